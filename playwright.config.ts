@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** The e2e suite runs against the built production server, on loopback only. */
+export const E2E_PORT = 4399;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  webServer: {
+    command: "node dist/server/entry.mjs",
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    env: { HOST: "127.0.0.1", PORT: String(E2E_PORT), DATA_DIR: "test-results/e2e-data" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,50 @@
+import type { ResponsiveImage } from "../../lib/images";
+
+export interface BlogCard {
+  title: string;
+  category: string;
+  /** Already formatted for display, e.g. "October 3, 2025" */
+  dateLabel: string;
+  isoDate: string;
+  excerpt: string;
+  image: ResponsiveImage;
+  imageAlt: string;
+  href: string;
+}
+
+/** The blog listing's article cards (SPEC §2, §3). */
+export function BlogCardList({ cards }: { cards: BlogCard[] }) {
+  return (
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.href} className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            width={card.image.width}
+            height={card.image.height}
+            alt={card.imageAlt}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[16/9] w-full object-cover"
+          />
+          <div className="flex grow flex-col p-6">
+            <p className="text-sm font-semibold text-accent-700">
+              {card.category} · <time dateTime={card.isoDate}>{card.dateLabel}</time>
+            </p>
+            <h2 className="mt-2 text-xl font-bold text-brand-900">
+              <a href={card.href} className="after:absolute after:inset-0">
+                {card.title}
+              </a>
+            </h2>
+            <p className="mt-3 grow text-muted">{card.excerpt}</p>
+            <p className="mt-4 font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
+              Read article →
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Icon } from "../ui/Icon";
+
+interface QuoteSectionProps {
+  title?: string | undefined;
+  intro?: string | undefined;
+  phone: { display: string; e164: string };
+  /** The quote form island */
+  children: ReactNode;
+}
+
+export const DEFAULT_QUOTE_TITLE = "Get Your Free Quote";
+
+/** The shared quote form's home on a page: always id="quote-form", so every CTA can jump to it. */
+export function QuoteSection({ title = DEFAULT_QUOTE_TITLE, intro, phone, children }: QuoteSectionProps) {
+  return (
+    <section id="quote-form" aria-labelledby="quote-form-title" className="bg-surface py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
+        <div>
+          <h2 id="quote-form-title" className="text-3xl font-extrabold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-muted">
+            {intro ?? "Tell us what you need and we will get back to you within one business day with a free, no-pressure estimate."}
+          </p>
+          <p className="mt-6 flex items-center gap-3 text-lg font-semibold text-brand-900">
+            <Icon name="phone" className="text-accent-600" />
+            <span>
+              Prefer to talk? <a href={`tel:${phone.e164}`} className="underline">{phone.display}</a>
+            </span>
+          </p>
+        </div>
+        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { NavLink } from "../../lib/nav-types";
+
+interface ServiceLinkGroup {
+  id: string;
+  heading: string;
+  intro?: string | undefined;
+  links: NavLink[];
+}
+
+/** The services overview: every service, grouped as in the menu. */
+export function ServiceLinkGroups({ groups }: { groups: ServiceLinkGroup[] }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-3">
+      {groups.map((group) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="rounded-card border border-line p-6 shadow-card">
+          <h2 id={`${group.id}-heading`} className="text-2xl font-extrabold">
+            {group.heading}
+          </h2>
+          {group.intro && <p className="mt-3 text-muted">{group.intro}</p>}
+          <ul className="mt-6 divide-y divide-line">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="flex min-h-12 items-center justify-between py-3 font-semibold text-brand-800 hover:text-accent-700">
+                  {link.label}
+                  <span aria-hidden="true">→</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { NavLink } from "../../lib/nav-types";
+import { Icon } from "../ui/Icon";
+import { Logo } from "../ui/Logo";
+
+interface FooterColumn {
+  heading: string;
+  links: NavLink[];
+}
+
+interface SiteFooterProps {
+  businessName: string;
+  tagline: string;
+  phone: { display: string; e164: string };
+  email: string;
+  social: { label: string; url: string };
+  licenseText: string;
+  columns: FooterColumn[];
+  legal: NavLink[];
+  year: number;
+}
+
+/** The shared footer of SPEC §2. */
+export function SiteFooter(props: SiteFooterProps) {
+  const { businessName, tagline, phone, email, social, licenseText, columns, legal, year } = props;
+  return (
+    <footer className="bg-brand-950 pb-24 text-brand-100 lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div className="space-y-4">
+          <Logo name={businessName} tone="light" />
+          <p className="text-sm">{tagline}</p>
+          <a href={`tel:${phone.e164}`} className="flex items-center gap-2 text-lg font-bold text-white hover:underline">
+            <Icon name="phone" className="size-5 text-accent-300" />
+            {phone.display}
+          </a>
+          <a href={`mailto:${email}`} className="flex items-center gap-2 text-sm hover:underline">
+            <Icon name="mail" className="size-5 text-accent-300" />
+            {email}
+          </a>
+          <a href={social.url} rel="noopener" className="inline-block text-sm font-semibold text-white underline">
+            Follow us on {social.label}
+          </a>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-bold tracking-[0.12em] text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="inline-block py-1.5 text-sm hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {businessName}. {licenseText}.
+          </p>
+          <ul className="flex gap-5">
+            {legal.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

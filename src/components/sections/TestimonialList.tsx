@@ -1,0 +1,30 @@
+import { Stars } from "../ui/Stars";
+
+export interface TestimonialItem {
+  quote: string;
+  author: string;
+  location: string;
+  /** Shown on the testimonials page only (SPEC §3) */
+  service?: string | undefined;
+}
+
+/** Customer quotes. Deliberately no review/rating structured data (DESIGN §6). */
+export function TestimonialList({ items }: { items: TestimonialItem[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.author + item.location} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <Stars />
+          <blockquote className="mt-4 grow text-lg leading-relaxed text-ink">
+            <p>“{item.quote}”</p>
+          </blockquote>
+          <p className="mt-5 font-bold text-brand-900">{item.author}</p>
+          <p className="text-sm text-muted">
+            {item.location}
+            {item.service && <span> · {item.service}</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+interface FieldProps {
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+  /** Receives the ids the control must carry to be labelled and described */
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+export const controlClass =
+  "block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200 disabled:bg-surface disabled:text-muted aria-invalid:border-danger";
+
+/** Label, control, hint and error message wired together for screen readers. */
+export function Field({ label, required, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="font-semibold text-brand-900">
+        {label}
+        {required && " *"}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { defineCollection } from "astro:content";
+import { file, glob } from "astro/loaders";
+import { z } from "astro/zod";
+import { site } from "./config/site";
+import { fillTokens } from "./lib/fill-tokens";
+import { iconNames } from "./lib/icon-names";
+import { serviceTypeValues } from "./lib/service-types";
+
+/** Copy text: `{token}` placeholders are filled from config (see lib/fill-tokens). */
+const text = () => z.string().min(1).transform(fillTokens);
+const paragraphs = () => z.array(text()).min(1);
+
+const seo = {
+  /** The <title>, before the " | Business" suffix is considered; unique per page */
+  title: z.string().min(10).max(60),
+  description: z.string().min(70).max(155),
+};
+
+const hero = z.object({
+  eyebrow: text().optional(),
+  heading: text(),
+  subheading: text(),
+});
+
+const faq = z.object({ question: text(), answer: text() });
+const card = z.object({ icon: z.enum(iconNames), title: text(), description: text() });
+const section = z.object({ heading: text(), body: paragraphs() });
+
+const services = defineCollection({
+  loader: glob({ pattern: "**/*.yaml", base: "./src/content/services" }),
+  schema: z.object({
+    category: z.enum(["residential", "commercial", "emergency"]),
+    order: z.number().int(),
+    navLabel: z.string(),
+    /** Listed on its category hub page */
+    inHub: z.boolean().default(true),
+    /** Listed in the footer's services column */
+    inFooter: z.boolean().default(true),
+    ...seo,
+    icon: z.enum(iconNames),
+    summary: text(),
+    hero,
+    intro: paragraphs(),
+    benefitsHeading: text(),
+    benefits: z.array(card).length(3),
+    details: z.array(section).min(1),
+    faqs: z.array(faq).length(3),
+    formTitle: z.string().default("Get Your Free Quote"),
+    formIntro: text(),
+    defaultServiceType: z.enum(serviceTypeValues),
+    /** Shows the 24/7 emergency call block (roof tarping, storm damage) */
+    emergencyLine: z.boolean().default(false),
+  }),
+});
+
+const areas = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "./src/content/areas" }),
+  schema: z.object({
+    order: z.number().int(),
+    name: z.string(),
+    /** "city" or "county", used for the schema.org areaServed type */
+    kind: z.enum(["city", "county"]),
+    state: z.enum(["KY", "IN"]),
+    navLabel: z.string(),
+    ...seo,
+    summary: text(),
+    hero,
+    intro: z.object({ heading: text(), body: paragraphs(), buttonLabel: z.string() }),
+    communities: z.array(z.string()).min(3),
+    highlights: z.object({ heading: text(), items: z.array(card).min(3).max(4) }),
+    faqs: z.array(faq).length(2),
+    cta: z.object({ heading: text(), body: text(), buttonLabel: z.string() }),
+    formTitle: z.string().default("Get Your Free Quote"),
+  }),
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./src/content/blog" }),
+  schema: ({ image }) =>
+    z.object({
+      ...seo,
+      headline: z.string(),
+      category: z.string(),
+      date: z.coerce.date(),
+      updated: z.coerce.date().optional(),
+      excerpt: z.string().max(220),
+      image: image(),
+      imageAlt: z.string(),
+      author: z.string().default(`The ${site.shortName} team`),
+      cta: z.object({ label: z.string(), href: z.string() }),
+    }),
+});
+
+const faqGroups = defineCollection({
+  loader: file("./src/content/faqs.yaml"),
+  schema: z.object({
+    order: z.number().int(),
+    heading: z.string(),
+    items: z.array(faq).min(1),
+  }),
+});
+
+const testimonials = defineCollection({
+  loader: file("./src/content/testimonials.yaml"),
+  schema: z.object({
+    quote: text(),
+    author: z.string(),
+    location: z.string(),
+    service: z.string(),
+    /** Shown on the home page (three of them) */
+    featured: z.boolean().default(false),
+  }),
+});
+
+const brands = defineCollection({
+  loader: file("./src/content/brands.yaml"),
+  schema: ({ image }) =>
+    z.object({
+      name: z.string(),
+      note: z.string(),
+      /** Optional logo file; without it the brand renders as a text wordmark */
+      logo: image().optional(),
+    }),
+});
+
+const trustPoints = defineCollection({
+  loader: file("./src/content/trust-points.yaml"),
+  schema: card,
+});
+
+/** Copy for the hubs and one-off pages: SEO, hero and named blocks of cards or text. */
+const pages = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "./src/content/pages" }),
+  schema: z.object({
+    ...seo,
+    hero,
+    blocks: z
+      .record(
+        z.string(),
+        z.object({
+          heading: text(),
+          intro: text().optional(),
+          body: z.array(text()).default([]),
+          items: z.array(card).default([]),
+        }),
+      )
+      .default({}),
+  }),
+});
+
+export const collections = {
+  services,
+  areas,
+  blog,
+  faqGroups,
+  testimonials,
+  brands,
+  trustPoints,
+  pages,
+};

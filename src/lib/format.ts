@@ -1,0 +1,18 @@
+/** "07:00" → "7 am", "18:00" → "6 pm", "12:30" → "12:30 pm" */
+export function formatClock(time: string): string {
+  const [hourText = "0", minuteText = "00"] = time.split(":");
+  const hour = Number(hourText);
+  const suffix = hour >= 12 ? "pm" : "am";
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return minuteText === "00" ? `${hour12} ${suffix}` : `${hour12}:${minuteText} ${suffix}`;
+}
+
+/** 2025-10-03 → "October 3, 2025" (UTC, so a build server's time zone cannot shift the day) */
+export function formatDate(date: Date): string {
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}

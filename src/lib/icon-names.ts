@@ -1,0 +1,31 @@
+/** Names of the inline SVG icons in components/ui/Icon.tsx; content files pick from these. */
+export const iconNames = [
+  "shield",
+  "award",
+  "home",
+  "building",
+  "storm",
+  "tarp",
+  "clock",
+  "star",
+  "check",
+  "phone",
+  "mail",
+  "map-pin",
+  "droplet",
+  "wind",
+  "hammer",
+  "wrench",
+  "search",
+  "dollar",
+  "calendar",
+  "clipboard",
+  "users",
+  "heart",
+  "layers",
+  "sun",
+  "thumbs-up",
+  "file",
+] as const;
+
+export type IconName = (typeof iconNames)[number];

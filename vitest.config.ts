@@ -1,0 +1,10 @@
+import { getViteConfig } from "astro/config";
+
+export default getViteConfig({
+  test: {
+    environment: "jsdom",
+    globals: true,
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    setupFiles: ["./vitest.setup.ts"],
+  },
+});
