@@ -12,6 +12,5 @@ export default defineConfig({
   adapter: node({ mode: "standalone" }),
   integrations: [react()],
   trailingSlash: "never",
-  build: { format: "file" },
   vite: { plugins: [tailwindcss()] },
 });

@@ -9,14 +9,27 @@ import tseslint from "typescript-eslint";
 /** Code that may reach a browser must not pull in server-only modules (DESIGN §3). */
 const serverOnlyImports = {
   patterns: [
-    { group: ["**/server/**", "node:*"], message: "Browser-safe code must not import server-only modules." },
+    {
+      group: ["**/server/**", "node:*"],
+      message: "Browser-safe code must not import server-only modules.",
+    },
     { group: ["better-auth", "better-auth/*"], message: "The auth server package is server-only." },
     { group: ["astro:env/server"], message: "Server secrets are server-only." },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
+  {
+    ignores: [
+      "dist/",
+      ".astro/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -29,8 +29,18 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    // *.desktop.spec.ts and *.mobile.spec.ts are journeys of one viewport; *.http.spec.ts
+    // do not depend on the viewport and run once; every other spec runs on both.
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], launchOptions },
+      testIgnore: /\.(http|desktop)\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: "node dist/server/entry.mjs",

@@ -12,7 +12,10 @@ export interface ResponsiveImage {
  * An optimised WebP with a srcset, as plain data a React section can render
  * (React components cannot use <Picture> themselves).
  */
-export async function responsiveImage(source: ImageMetadata, widths: number[]): Promise<ResponsiveImage> {
+export async function responsiveImage(
+  source: ImageMetadata,
+  widths: number[],
+): Promise<ResponsiveImage> {
   const usable = widths.filter((width) => width <= source.width);
   const image = await getImage({ src: source, widths: usable, format: "webp", quality: 70 });
   return {

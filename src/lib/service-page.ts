@@ -19,13 +19,22 @@ const exteriorServices = new Set(["residential/siding", "residential/gutters"]);
 /** Original artwork for a service page's hero, until the contractor drops in real photos. */
 export function artworkFor(category: Category, id: string): { src: ImageMetadata; alt: string } {
   if (category === "commercial") {
-    return { src: commercial, alt: "Illustration of a commercial building with a white membrane roof" };
+    return {
+      src: commercial,
+      alt: "Illustration of a commercial building with a white membrane roof",
+    };
   }
   if (category === "emergency") {
-    return { src: storm, alt: "Illustration of a house under storm clouds with a blue tarp on the roof" };
+    return {
+      src: storm,
+      alt: "Illustration of a house under storm clouds with a blue tarp on the roof",
+    };
   }
   if (exteriorServices.has(id)) {
     return { src: exteriors, alt: "Illustration of new siding, a seamless gutter and a downspout" };
   }
-  return { src: heroHome, alt: "Illustration of a two-storey home with a new architectural shingle roof" };
+  return {
+    src: heroHome,
+    alt: "Illustration of a two-storey home with a new architectural shingle roof",
+  };
 }

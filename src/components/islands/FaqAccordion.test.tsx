@@ -44,7 +44,9 @@ describe("FaqAccordion", () => {
 
   it("shows each group under its own heading", () => {
     render(<FaqAccordion groups={groups} />);
-    expect(screen.getByRole("heading", { level: 2, name: "General Questions" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "General Questions" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Cost & Financing" })).toBeInTheDocument();
   });
 });

@@ -25,24 +25,24 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
           <h2 id={`faq-group-${group.id}`} className="text-2xl font-extrabold sm:text-3xl">
             {group.heading}
           </h2>
-          <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white">
+          <div className="divide-line rounded-card border-line mt-6 divide-y border bg-white">
             {group.items.map((item, index) => {
               const key = `${group.id}-${index}`;
               return (
                 <details key={key} open={openKey === key} className="group px-5 sm:px-6">
                   <summary
                     onClick={toggle(key)}
-                    className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold text-brand-900 [&::-webkit-details-marker]:hidden"
+                    className="text-brand-900 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden"
                   >
                     {item.question}
                     <span
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl transition-transform group-open:rotate-45"
+                      className="bg-brand-50 flex size-8 shrink-0 items-center justify-center rounded-full text-xl transition-transform group-open:rotate-45"
                       aria-hidden="true"
                     >
                       +
                     </span>
                   </summary>
-                  <p className="pb-5 text-muted">{item.answer}</p>
+                  <p className="text-muted pb-5">{item.answer}</p>
                 </details>
               );
             })}

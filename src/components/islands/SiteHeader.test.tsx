@@ -33,13 +33,20 @@ function renderHeader(currentPath = "/") {
 }
 
 /** jsdom renders both the desktop and the mobile list; the desktop one comes first. */
-const desktopMenu = (label: string) => screen.getAllByText(label, { selector: "summary" })[0]!.closest("details")!;
+const desktopMenu = (label: string) =>
+  screen.getAllByText(label, { selector: "summary" })[0]!.closest("details")!;
 
 describe("SiteHeader", () => {
   it("links the phone and email in the top bar", () => {
     renderHeader();
-    expect(screen.getByRole("link", { name: /\(502\) 555-0100/ })).toHaveAttribute("href", "tel:+15025550100");
-    expect(screen.getByRole("link", { name: /office@example\.com/ })).toHaveAttribute("href", "mailto:office@example.com");
+    expect(screen.getByRole("link", { name: /\(502\) 555-0100/ })).toHaveAttribute(
+      "href",
+      "tel:+15025550100",
+    );
+    expect(screen.getByRole("link", { name: /office@example\.com/ })).toHaveAttribute(
+      "href",
+      "mailto:office@example.com",
+    );
     expect(screen.getByText("Serving Louisville Metro & Southern Indiana")).toBeInTheDocument();
   });
 

@@ -18,7 +18,14 @@ interface SiteHeaderProps {
 }
 
 /** The shared header of SPEC §2: top bar, menu with dropdowns, quote buttons, mobile accordion. */
-export function SiteHeader({ items, currentPath, businessName, phone, email, serviceAreaText }: SiteHeaderProps) {
+export function SiteHeader({
+  items,
+  currentPath,
+  businessName,
+  phone,
+  email,
+  serviceAreaText,
+}: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const { scrolled, mobileOpen, openMenu, toggleMenu, toggleMobile } = useHeaderState(headerRef);
 
@@ -26,44 +33,60 @@ export function SiteHeader({ items, currentPath, businessName, phone, email, ser
     <header ref={headerRef} className="sticky top-0 z-40" data-scrolled={scrolled}>
       <div className="bg-brand-900 text-white">
         <div className="mx-auto flex h-8 max-w-7xl items-center gap-5 px-4 text-sm sm:px-6">
-          <a href={`tel:${phone.e164}`} className="flex items-center gap-1.5 font-semibold hover:underline">
+          <a
+            href={`tel:${phone.e164}`}
+            className="flex items-center gap-1.5 font-semibold whitespace-nowrap hover:underline"
+          >
             <Icon name="phone" className="size-4" />
             {phone.display}
           </a>
           <a href={`mailto:${email}`} className="flex min-w-0 items-center gap-1.5 hover:underline">
             <Icon name="mail" className="size-4" />
-            <span className="truncate">{email}</span>
+            <span className="sm:hidden">Email us</span>
+            <span className="hidden truncate sm:inline">{email}</span>
           </a>
           <p className="ml-auto hidden md:block">{serviceAreaText}</p>
+          <a
+            href="/contact#quote-form"
+            className="text-accent-300 hidden font-semibold whitespace-nowrap underline-offset-2 hover:underline xl:inline"
+          >
+            Book an Inspection
+          </a>
         </div>
       </div>
       <div
         className={cn(
           "border-b transition-[background-color,box-shadow] duration-200",
-          scrolled ? "border-transparent bg-white shadow-lg shadow-brand-900/10" : "border-line bg-white/85 backdrop-blur",
+          scrolled
+            ? "shadow-brand-900/10 border-transparent bg-white shadow-lg"
+            : "border-line bg-white/85 backdrop-blur",
         )}
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo name={businessName} />
-          <nav aria-label="Main" className="hidden lg:block">
-            <DesktopMenu items={items} currentPath={currentPath} openMenu={openMenu} onToggle={toggleMenu} />
+          <nav aria-label="Main" className="hidden xl:block">
+            <DesktopMenu
+              items={items}
+              currentPath={currentPath}
+              openMenu={openMenu}
+              onToggle={toggleMenu}
+            />
           </nav>
-          <div className="hidden items-center gap-2 xl:flex">
-            <LinkButton href="/contact#quote-form" variant="outline" size="sm">
-              Book an Inspection
-            </LinkButton>
-            <LinkButton href="/contact#quote-form" size="sm">
-              Get a Free Quote
-            </LinkButton>
-          </div>
-          <details open={mobileOpen} className="lg:hidden">
+          <LinkButton
+            href="/contact#quote-form"
+            size="sm"
+            className="hidden whitespace-nowrap xl:inline-flex"
+          >
+            Get a Free Quote
+          </LinkButton>
+          <details open={mobileOpen} className="xl:hidden">
             <summary
               data-mobile-toggle
               onClick={(event) => {
                 event.preventDefault();
                 toggleMobile();
               }}
-              className="flex size-12 cursor-pointer list-none items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+              className="text-brand-900 hover:bg-brand-50 flex size-12 cursor-pointer list-none items-center justify-center rounded-lg [&::-webkit-details-marker]:hidden"
             >
               <span className="sr-only">Menu</span>
               <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" focusable="false">
@@ -76,7 +99,12 @@ export function SiteHeader({ items, currentPath, businessName, phone, email, ser
               </svg>
             </summary>
             <nav aria-label="Main" className="absolute inset-x-0 top-full">
-              <MobileMenu items={items} currentPath={currentPath} openMenu={openMenu} onToggle={toggleMenu} />
+              <MobileMenu
+                items={items}
+                currentPath={currentPath}
+                openMenu={openMenu}
+                onToggle={toggleMenu}
+              />
             </nav>
           </details>
         </div>

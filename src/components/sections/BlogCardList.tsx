@@ -17,7 +17,10 @@ export function BlogCardList({ cards }: { cards: BlogCard[] }) {
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.href} className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <li
+          key={card.href}
+          className="group rounded-card border-line shadow-card relative flex flex-col overflow-hidden border bg-white"
+        >
           <img
             src={card.image.src}
             srcSet={card.image.srcSet}
@@ -30,16 +33,19 @@ export function BlogCardList({ cards }: { cards: BlogCard[] }) {
             className="aspect-[16/9] w-full object-cover"
           />
           <div className="flex grow flex-col p-6">
-            <p className="text-sm font-semibold text-accent-700">
+            <p className="text-accent-700 text-sm font-semibold">
               {card.category} · <time dateTime={card.isoDate}>{card.dateLabel}</time>
             </p>
-            <h2 className="mt-2 text-xl font-bold text-brand-900">
+            <h2 className="text-brand-900 mt-2 text-xl font-bold">
               <a href={card.href} className="after:absolute after:inset-0">
                 {card.title}
               </a>
             </h2>
-            <p className="mt-3 grow text-muted">{card.excerpt}</p>
-            <p className="mt-4 font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
+            <p className="text-muted mt-3 grow">{card.excerpt}</p>
+            <p
+              className="text-brand-700 mt-4 font-semibold group-hover:underline"
+              aria-hidden="true"
+            >
               Read article →
             </p>
           </div>

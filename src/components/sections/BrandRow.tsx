@@ -12,14 +12,23 @@ export function BrandRow({ brands }: { brands: BrandItem[] }) {
       {brands.map((brand) => (
         <li
           key={brand.name}
-          className="flex min-h-24 flex-col items-center justify-center rounded-card border border-line bg-white px-4 py-4 text-center"
+          className="rounded-card border-line flex min-h-24 flex-col items-center justify-center border bg-white px-4 py-4 text-center"
         >
           {brand.logoSrc ? (
-            <img src={brand.logoSrc} alt={brand.name} width={160} height={48} className="h-12 w-auto" loading="lazy" />
+            <img
+              src={brand.logoSrc}
+              alt={brand.name}
+              width={160}
+              height={48}
+              className="h-12 w-auto"
+              loading="lazy"
+            />
           ) : (
-            <span className="text-lg font-extrabold tracking-tight text-brand-900">{brand.name}</span>
+            <span className="text-brand-900 text-lg font-extrabold tracking-tight">
+              {brand.name}
+            </span>
           )}
-          <span className="mt-1 text-sm text-muted">{brand.note}</span>
+          <span className="text-muted mt-1 text-sm">{brand.note}</span>
         </li>
       ))}
     </ul>

@@ -3,15 +3,19 @@ import type { NavLink } from "../../lib/nav-types";
 /** The visible trail on nested pages; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-line bg-surface">
+    <nav aria-label="Breadcrumb" className="border-line bg-surface border-b">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-3 text-sm sm:px-6">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-2">
-              {index > 0 && <span aria-hidden="true" className="text-muted">/</span>}
+              {index > 0 && (
+                <span aria-hidden="true" className="text-muted">
+                  /
+                </span>
+              )}
               {last ? (
-                <span aria-current="page" className="font-semibold text-brand-900">
+                <span aria-current="page" className="text-brand-900 font-semibold">
                   {crumb.label}
                 </span>
               ) : (

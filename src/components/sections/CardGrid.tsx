@@ -18,7 +18,11 @@ interface CardGridProps {
   className?: string;
 }
 
-const columnClass = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+const columnClass = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
 
 /** Service, benefit and value cards. Linked cards get a visible "Learn more" cue. */
 export function CardGrid({ cards, columns = 3, headingLevel = "h3", className }: CardGridProps) {
@@ -28,23 +32,26 @@ export function CardGrid({ cards, columns = 3, headingLevel = "h3", className }:
       {cards.map((card) => (
         <li
           key={card.title}
-          className="group relative flex flex-col rounded-card border border-line bg-white p-6 text-ink shadow-card transition-shadow hover:shadow-lg"
+          className="group rounded-card border-line text-ink shadow-card relative flex flex-col border bg-white p-6 transition-shadow hover:shadow-lg"
         >
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
+          <span className="bg-accent-50 text-accent-600 mb-4 inline-flex size-12 items-center justify-center rounded-xl">
             <Icon name={card.icon} />
           </span>
-          <Heading className="text-xl font-bold text-brand-900">
+          <Heading className="text-brand-900 text-xl font-bold">
             {card.href ? (
-              <a href={card.href} className="after:absolute after:inset-0 after:rounded-card">
+              <a href={card.href} className="after:rounded-card after:absolute after:inset-0">
                 {card.title}
               </a>
             ) : (
               card.title
             )}
           </Heading>
-          <p className="mt-2 grow text-muted">{card.description}</p>
+          <p className="text-muted mt-2 grow">{card.description}</p>
           {card.href && (
-            <p className="mt-4 font-semibold text-accent-700 group-hover:underline" aria-hidden="true">
+            <p
+              className="text-accent-700 mt-4 font-semibold group-hover:underline"
+              aria-hidden="true"
+            >
               Learn more →
             </p>
           )}

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { OpeningHours } from "../../config/site";
+import type { IconName } from "../../lib/icon-names";
 import { formatClock } from "../../lib/format";
 import { Icon } from "../ui/Icon";
 
@@ -11,61 +13,51 @@ interface ContactDetailsProps {
   emergencyText: string;
 }
 
+function Row({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
+  return (
+    <div className="relative py-4 pl-10">
+      <dt className="text-brand-900 font-bold">
+        <Icon name={icon} className="text-accent-600 absolute top-4 left-0" />
+        {term}
+      </dt>
+      {children}
+    </div>
+  );
+}
+
 /** Phone, email, service area, business hours and the emergency line, as a definition list. */
 export function ContactDetails(props: ContactDetailsProps) {
   const { phone, email, serviceAreaText, hours, closedLabel, emergencyText } = props;
-  const rowClass = "flex gap-4 py-4";
-  const iconClass = "mt-0.5 text-accent-600";
   return (
-    <dl className="divide-y divide-line">
-      <div className={rowClass}>
-        <Icon name="phone" className={iconClass} />
-        <div>
-          <dt className="font-bold text-brand-900">Phone</dt>
-          <dd>
-            <a href={`tel:${phone.e164}`} className="text-lg font-semibold text-brand-700 underline">
-              {phone.display}
-            </a>
+    <dl className="divide-line divide-y">
+      <Row icon="phone" term="Phone">
+        <dd>
+          <a href={`tel:${phone.e164}`} className="text-brand-700 text-lg font-semibold underline">
+            {phone.display}
+          </a>
+        </dd>
+      </Row>
+      <Row icon="mail" term="Email">
+        <dd>
+          <a href={`mailto:${email}`} className="text-brand-700 break-all underline">
+            {email}
+          </a>
+        </dd>
+      </Row>
+      <Row icon="map-pin" term="Service Area">
+        <dd>{serviceAreaText}</dd>
+      </Row>
+      <Row icon="clock" term="Business Hours">
+        {hours.map((entry) => (
+          <dd key={entry.label}>
+            {entry.label}: {formatClock(entry.opens)} – {formatClock(entry.closes)}
           </dd>
-        </div>
-      </div>
-      <div className={rowClass}>
-        <Icon name="mail" className={iconClass} />
-        <div>
-          <dt className="font-bold text-brand-900">Email</dt>
-          <dd>
-            <a href={`mailto:${email}`} className="break-all text-brand-700 underline">
-              {email}
-            </a>
-          </dd>
-        </div>
-      </div>
-      <div className={rowClass}>
-        <Icon name="map-pin" className={iconClass} />
-        <div>
-          <dt className="font-bold text-brand-900">Service Area</dt>
-          <dd>{serviceAreaText}</dd>
-        </div>
-      </div>
-      <div className={rowClass}>
-        <Icon name="clock" className={iconClass} />
-        <div>
-          <dt className="font-bold text-brand-900">Business Hours</dt>
-          {hours.map((entry) => (
-            <dd key={entry.label}>
-              {entry.label}: {formatClock(entry.opens)} – {formatClock(entry.closes)}
-            </dd>
-          ))}
-          <dd>{closedLabel}</dd>
-        </div>
-      </div>
-      <div className={rowClass}>
-        <Icon name="storm" className={iconClass} />
-        <div>
-          <dt className="font-bold text-brand-900">Emergencies</dt>
-          <dd>{emergencyText}</dd>
-        </div>
-      </div>
+        ))}
+        <dd>{closedLabel}</dd>
+      </Row>
+      <Row icon="storm" term="Emergencies">
+        <dd>{emergencyText}</dd>
+      </Row>
     </dl>
   );
 }

@@ -10,13 +10,19 @@ interface CtaBandProps {
 }
 
 /** A full-width band that offers the two ways to reach the company: quote or call. */
-export function CtaBand({ heading, body, phone, quoteHref = "/contact#quote-form", quoteLabel = "Get a Free Quote" }: CtaBandProps) {
+export function CtaBand({
+  heading,
+  body,
+  phone,
+  quoteHref = "/contact#quote-form",
+  quoteLabel = "Get a Free Quote",
+}: CtaBandProps) {
   return (
     <section className="bg-accent-700 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 className="text-3xl font-extrabold text-white">{heading}</h2>
-          <p className="mt-2 text-lg text-accent-50">{body}</p>
+          <p className="text-accent-50 mt-2 text-lg">{body}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <LinkButton href={quoteHref} variant="light" size="lg">

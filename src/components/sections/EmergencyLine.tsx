@@ -6,8 +6,8 @@ export function EmergencyLine({ phone }: { phone: { display: string; e164: strin
   return (
     <section aria-label="24/7 emergency line" className="bg-accent-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="flex items-center gap-3 text-lg font-semibold text-brand-900">
-          <Icon name="clock" className="size-8 text-accent-600" />
+        <p className="text-brand-900 flex items-center gap-3 text-lg font-semibold">
+          <Icon name="clock" className="text-accent-600 size-8" />
           <span>
             24/7 emergency line: a person answers day or night, weekends and holidays included.
           </span>

@@ -13,19 +13,19 @@ interface FaqListProps {
  */
 export function FaqList({ faqs }: FaqListProps) {
   return (
-    <div className="divide-y divide-line rounded-card border border-line bg-white">
+    <div className="divide-line rounded-card border-line divide-y border bg-white">
       {faqs.map((faq) => (
         <details key={faq.question} className="group px-5 sm:px-6">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+          <summary className="text-brand-900 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold [&::-webkit-details-marker]:hidden">
             {faq.question}
             <span
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-900 transition-transform group-open:rotate-45"
+              className="bg-brand-50 text-brand-900 flex size-8 shrink-0 items-center justify-center rounded-full text-xl transition-transform group-open:rotate-45"
               aria-hidden="true"
             >
               +
             </span>
           </summary>
-          <p className="pb-5 text-muted">{faq.answer}</p>
+          <p className="text-muted pb-5">{faq.answer}</p>
         </details>
       ))}
     </div>

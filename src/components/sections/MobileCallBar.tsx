@@ -7,20 +7,23 @@ interface MobileCallBarProps {
 /** A thumb-reach bar on phones: call now or jump to the quote form. Hidden on large screens. */
 export function MobileCallBar({ phone }: MobileCallBarProps) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-line bg-white/95 p-2 backdrop-blur lg:hidden">
+    <nav
+      aria-label="Call or request a quote"
+      className="border-line fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t bg-white/95 p-2 backdrop-blur lg:hidden"
+    >
       <a
         href={`tel:${phone.e164}`}
-        className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-900 font-semibold text-white"
+        className="bg-brand-900 flex min-h-12 items-center justify-center gap-2 rounded-lg font-semibold text-white"
       >
         <Icon name="phone" className="size-5" />
         Call Now
       </a>
       <a
         href="/contact#quote-form"
-        className="flex min-h-12 items-center justify-center rounded-lg bg-accent-600 font-semibold text-white"
+        className="bg-accent-600 flex min-h-12 items-center justify-center rounded-lg font-semibold text-white"
       >
         Free Quote
       </a>
-    </div>
+    </nav>
   );
 }

@@ -11,7 +11,7 @@ export function ProseSections({ sections }: { sections: ProseSection[] }) {
         <div key={section.heading}>
           <h2 className="text-2xl font-extrabold sm:text-3xl">{section.heading}</h2>
           {section.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-ink">
+            <p key={paragraph.slice(0, 40)} className="text-ink mt-4 text-lg leading-relaxed">
               {paragraph}
             </p>
           ))}

@@ -12,25 +12,40 @@ interface QuoteSectionProps {
 export const DEFAULT_QUOTE_TITLE = "Get Your Free Quote";
 
 /** The shared quote form's home on a page: always id="quote-form", so every CTA can jump to it. */
-export function QuoteSection({ title = DEFAULT_QUOTE_TITLE, intro, phone, children }: QuoteSectionProps) {
+export function QuoteSection({
+  title = DEFAULT_QUOTE_TITLE,
+  intro,
+  phone,
+  children,
+}: QuoteSectionProps) {
   return (
-    <section id="quote-form" aria-labelledby="quote-form-title" className="bg-surface py-16 sm:py-20">
+    <section
+      id="quote-form"
+      aria-labelledby="quote-form-title"
+      className="bg-surface py-16 sm:py-20"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
         <div>
           <h2 id="quote-form-title" className="text-3xl font-extrabold sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg text-muted">
-            {intro ?? "Tell us what you need and we will get back to you within one business day with a free, no-pressure estimate."}
+          <p className="text-muted mt-4 text-lg">
+            {intro ??
+              "Tell us what you need and we will get back to you within one business day with a free, no-pressure estimate."}
           </p>
-          <p className="mt-6 flex items-center gap-3 text-lg font-semibold text-brand-900">
+          <p className="text-brand-900 mt-6 flex items-center gap-3 text-lg font-semibold">
             <Icon name="phone" className="text-accent-600" />
             <span>
-              Prefer to talk? <a href={`tel:${phone.e164}`} className="underline">{phone.display}</a>
+              Prefer to talk?{" "}
+              <a href={`tel:${phone.e164}`} className="underline">
+                {phone.display}
+              </a>
             </span>
           </p>
         </div>
-        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">{children}</div>
+        <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8">
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -23,30 +23,42 @@ interface SiteFooterProps {
 export function SiteFooter(props: SiteFooterProps) {
   const { businessName, tagline, phone, email, social, licenseText, columns, legal, year } = props;
   return (
-    <footer className="bg-brand-950 pb-24 text-brand-100 lg:pb-0">
+    <footer className="bg-brand-950 text-brand-100 pb-24 lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="space-y-4">
           <Logo name={businessName} tone="light" />
           <p className="text-sm">{tagline}</p>
-          <a href={`tel:${phone.e164}`} className="flex items-center gap-2 text-lg font-bold text-white hover:underline">
-            <Icon name="phone" className="size-5 text-accent-300" />
+          <a
+            href={`tel:${phone.e164}`}
+            className="flex items-center gap-2 text-lg font-bold text-white hover:underline"
+          >
+            <Icon name="phone" className="text-accent-300 size-5" />
             {phone.display}
           </a>
           <a href={`mailto:${email}`} className="flex items-center gap-2 text-sm hover:underline">
-            <Icon name="mail" className="size-5 text-accent-300" />
+            <Icon name="mail" className="text-accent-300 size-5" />
             {email}
           </a>
-          <a href={social.url} rel="noopener" className="inline-block text-sm font-semibold text-white underline">
+          <a
+            href={social.url}
+            rel="noopener"
+            className="inline-block text-sm font-semibold text-white underline"
+          >
             Follow us on {social.label}
           </a>
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-bold tracking-[0.12em] text-white uppercase">{column.heading}</h2>
+            <h2 className="text-sm font-bold tracking-[0.12em] text-white uppercase">
+              {column.heading}
+            </h2>
             <ul className="mt-4 space-y-1">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="inline-block py-1.5 text-sm hover:text-white hover:underline">
+                  <a
+                    href={link.href}
+                    className="inline-block py-1.5 text-sm hover:text-white hover:underline"
+                  >
                     {link.label}
                   </a>
                 </li>

@@ -13,13 +13,16 @@ export function TestimonialList({ items }: { items: TestimonialItem[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.author + item.location} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+        <li
+          key={item.author + item.location}
+          className="rounded-card border-line shadow-card flex flex-col border bg-white p-6"
+        >
           <Stars />
-          <blockquote className="mt-4 grow text-lg leading-relaxed text-ink">
+          <blockquote className="text-ink mt-4 grow text-lg leading-relaxed">
             <p>“{item.quote}”</p>
           </blockquote>
-          <p className="mt-5 font-bold text-brand-900">{item.author}</p>
-          <p className="text-sm text-muted">
+          <p className="text-brand-900 mt-5 font-bold">{item.author}</p>
+          <p className="text-muted text-sm">
             {item.location}
             {item.service && <span> · {item.service}</span>}
           </p>

@@ -22,18 +22,18 @@ export function Field({ label, required, error, hint, className, children }: Fie
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="font-semibold text-brand-900">
+      <label htmlFor={id} className="text-brand-900 font-semibold">
         {label}
         {required && " *"}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
-        <p id={hintId} className="text-sm text-muted">
+        <p id={hintId} className="text-muted text-sm">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-semibold text-danger">
+        <p id={errorId} className="text-danger text-sm font-semibold">
           {error}
         </p>
       )}

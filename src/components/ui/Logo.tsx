@@ -13,7 +13,7 @@ export function Logo({ name, tone = "dark", className }: LogoProps) {
   return (
     <a
       href="/"
-      className={cn("flex min-h-11 items-center gap-2.5 font-display leading-none", className)}
+      className={cn("font-display flex min-h-11 items-center gap-2.5 leading-none", className)}
     >
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill={tone === "dark" ? "#0f2a44" : "#ffffff"} />
@@ -25,7 +25,12 @@ export function Logo({ name, tone = "dark", className }: LogoProps) {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <path d="M12 22v9h16v-9" fill="none" stroke={tone === "dark" ? "#fff" : "#0f2a44"} strokeWidth="3" />
+        <path
+          d="M12 22v9h16v-9"
+          fill="none"
+          stroke={tone === "dark" ? "#fff" : "#0f2a44"}
+          strokeWidth="3"
+        />
       </svg>
       <span className={cn("flex flex-col", tone === "dark" ? "text-brand-900" : "text-white")}>
         <span className="text-lg font-extrabold tracking-tight">{first}</span>

@@ -8,7 +8,7 @@ type SectionProps = ComponentPropsWithoutRef<"section"> & {
 const tones = {
   white: "bg-white",
   surface: "bg-surface",
-  dark: "bg-brand-900 text-white [&_h2]:text-white [&_h3]:text-white",
+  dark: "bg-brand-900 text-white",
 };
 
 /** Vertical rhythm and the page's content width, shared by every section. */

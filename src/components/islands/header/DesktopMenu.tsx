@@ -10,7 +10,7 @@ interface DesktopMenuProps {
 }
 
 const itemClass =
-  "rounded-md px-3 py-2 text-[0.95rem] font-semibold text-brand-900 hover:bg-brand-50 hover:text-accent-700";
+  "rounded-md px-2.5 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50 hover:text-accent-700";
 
 export function DesktopMenu({ items, currentPath, openMenu, onToggle }: DesktopMenuProps) {
   return (
@@ -40,13 +40,13 @@ export function DesktopMenu({ items, currentPath, openMenu, onToggle }: DesktopM
               onToggle={onToggle}
               summaryClassName={itemClass}
             >
-              <ul className="absolute top-full left-0 z-50 mt-2 w-64 rounded-card border border-line bg-white p-2 shadow-card">
+              <ul className="rounded-card border-line shadow-card absolute top-full left-0 z-50 mt-2 w-64 border bg-white p-2">
                 {withOverview(item).map((child) => (
                   <li key={child.href}>
                     <a
                       href={child.href}
                       className={cn(
-                        "block rounded-md px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-900",
+                        "text-ink hover:bg-brand-50 hover:text-brand-900 block rounded-md px-3 py-2.5 text-sm font-medium",
                         currentPath === child.href && "bg-brand-50 text-accent-700",
                       )}
                       aria-current={currentPath === child.href ? "page" : undefined}

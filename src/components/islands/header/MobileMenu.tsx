@@ -17,8 +17,8 @@ const rowClass =
 /** The same menu as the desktop bar, as an accordion for small screens (SPEC §2). */
 export function MobileMenu({ items, currentPath, openMenu, onToggle }: MobileMenuProps) {
   return (
-    <div className="max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-line bg-white pb-4 shadow-card">
-      <ul className="divide-y divide-line">
+    <div className="border-line shadow-card max-h-[calc(100dvh-6rem)] overflow-y-auto border-t bg-white pb-4">
+      <ul className="divide-line divide-y">
         {items.map((item) => {
           const active = isActive(item, currentPath);
           if (!item.children?.length) {
@@ -50,8 +50,8 @@ export function MobileMenu({ items, currentPath, openMenu, onToggle }: MobileMen
                       <a
                         href={child.href}
                         className={cn(
-                          "block min-h-11 px-8 py-3 text-[0.95rem] text-ink",
-                          currentPath === child.href && "font-semibold text-accent-700",
+                          "text-ink block min-h-11 px-8 py-3 text-[0.95rem]",
+                          currentPath === child.href && "text-accent-700 font-semibold",
                         )}
                         aria-current={currentPath === child.href ? "page" : undefined}
                       >

@@ -1,0 +1,48 @@
+/** Every route of SPEC §2 plus the legal pages DESIGN §6 adds: the suite's independent list. */
+export const routes = [
+  "/",
+  "/services",
+  "/residential",
+  "/residential/fortified-roofing",
+  "/residential/siding",
+  "/residential/gutters",
+  "/residential/roof-inspection",
+  "/residential/roofing-installation",
+  "/residential/roof-repair",
+  "/residential/roof-replacement",
+  "/commercial",
+  "/commercial/roof-inspection",
+  "/commercial/roof-installation",
+  "/commercial/roof-repair",
+  "/commercial/roof-replacement",
+  "/commercial/fluid-applied-roofing",
+  "/emergency/storm-damage",
+  "/emergency/roof-tarping",
+  "/service-area",
+  "/service-area/louisville-ky",
+  "/service-area/jefferson-county-ky",
+  "/service-area/bullitt-county-ky",
+  "/service-area/oldham-county-ky",
+  "/service-area/shelby-county-ky",
+  "/service-area/floyd-county-in",
+  "/about",
+  "/sponsorships",
+  "/testimonials",
+  "/financing",
+  "/faqs",
+  "/blog",
+  "/blog/5-warning-signs-new-roof",
+  "/blog/understanding-insurance-roof-damage",
+  "/blog/benefits-fortified-roofing",
+  "/contact",
+  "/privacy",
+  "/terms",
+] as const;
+
+/** Pages that carry the shared quote form (SPEC §2). */
+export const quoteFormRoutes = routes.filter(
+  (route) =>
+    /^\/(residential|commercial|emergency)\/./.test(route) ||
+    route.startsWith("/service-area/") ||
+    ["/residential", "/financing", "/contact"].includes(route),
+);

@@ -1,0 +1,137 @@
+// Lighthouse over every built route, on the production server, with mobile emulation
+// and system Chromium. Prints one row per route; figures go in issue notes and the README.
+//
+//   npm run bench                 all routes
+//   npm run bench -- /contact /   only these routes
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = 4398;
+const origin = `http://127.0.0.1:${port}`;
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function build() {
+  const result = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("Build failed");
+}
+
+/** Every prerendered page in the build, as a route ("/", "/about", …), 404 excluded. */
+function builtRoutes() {
+  const client = join(root, "dist/client");
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  return walk(client)
+    .filter((file) => file.endsWith(".html") && !file.endsWith("404.html"))
+    .map(
+      (file) =>
+        "/" +
+        relative(client, file)
+          .replace(/\.html$/, "")
+          .replace(/(^|\/)index$/, ""),
+    )
+    .sort();
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, ["dist/server/entry.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: join(root, "bench-results/data"),
+    },
+    stdio: "ignore",
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(origin)).ok) return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  server.kill();
+  throw new Error("Server did not start");
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function summarise(route, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    jsBytes: bytes("script"),
+    totalBytes: bytes("total"),
+  };
+}
+
+build();
+const requested = process.argv.slice(2);
+const routes = requested.length > 0 ? requested : builtRoutes();
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags,
+});
+const rows = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    rows.push(summarise(route, result.lhr));
+    process.stderr.write(".");
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+process.stderr.write("\n");
+console.log("| route | perf | a11y | best | seo | LCP | TBT | CLS | JS | page |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${kb(row.jsBytes)} | ${kb(row.totalBytes)} |`,
+  );
+}
+mkdirSync(join(root, "bench-results"), { recursive: true });
+writeFileSync(join(root, "bench-results/lighthouse.json"), JSON.stringify(rows, null, 2));
+const below = rows.filter(
+  (row) =>
+    Math.min(row.performance, row.accessibility, row.bestPractices, row.seo) < 100 || row.cls > 0,
+);
+console.log(
+  `\n${rows.length} routes; ${below.length} below 100 in some category or with layout shift.`,
+);
