@@ -1,4 +1,3 @@
-// @ts-check
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";

@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node dist/server/entry.mjs",
+    command: "node src/server/main.ts",
     url: `http://127.0.0.1:${E2E_PORT}/`,
     env: { HOST: "127.0.0.1", PORT: String(E2E_PORT), DATA_DIR: "test-results/e2e-data" },
     reuseExistingServer: false,

@@ -1,119 +1,77 @@
-import { serviceTypes } from "../../lib/service-types";
+import { actions } from "astro:actions";
 import { Button } from "../ui/Button";
-import { controlClass, Field } from "../ui/Field";
+import { NoticeProvider } from "./notices/NoticeProvider";
+import { QuoteFields, type QuoteValues } from "./quote/QuoteFields";
+import { useQuoteSubmission, type FieldErrors } from "./quote/use-quote-submission";
 
 export interface QuoteFormProps {
-  /** Preselected "Service Needed" value for the page the form sits on */
-  defaultServiceType?: string | undefined;
   consentText: string;
+  /** Path of the page the form is on, recorded with the lead */
+  sourcePage: string;
+  /** Values to show again, e.g. after a no-JavaScript submission with errors */
+  values?: QuoteValues;
+  errors?: FieldErrors;
 }
 
-/** The shared quote form of SPEC §5: the same fields, labels and options on every page. */
-export function QuoteForm({ defaultServiceType, consentText }: QuoteFormProps) {
+/** Without JavaScript the form posts here and the server answers with a result page. */
+export const NO_SCRIPT_ACTION = `/quote-request${actions.quote.submit.toString()}`;
+
+/** The shared quote form (SPEC §5), with its notices. */
+export function QuoteForm(props: QuoteFormProps) {
   return (
-    <form method="post" className="grid gap-5 sm:grid-cols-2">
-      <Field label="Full Name" required>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            aria-describedby={describedBy}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Phone Number" required>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            aria-describedby={describedBy}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Email Address" required>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-describedby={describedBy}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Service Needed" required>
-        {({ id, describedBy }) => (
-          <select
-            id={id}
-            name="serviceType"
-            required
-            defaultValue={defaultServiceType ?? ""}
-            aria-describedby={describedBy}
-            className={controlClass}
-          >
-            <option value="" disabled>
-              Select a service
-            </option>
-            {serviceTypes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Property Address" className="sm:col-span-2">
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            name="address"
-            type="text"
-            autoComplete="street-address"
-            aria-describedby={describedBy}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Additional Details" className="sm:col-span-2">
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            name="message"
-            rows={4}
-            aria-describedby={describedBy}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <div className="flex items-start gap-3 sm:col-span-2">
-        <input
-          id="quote-consent"
-          name="consent"
-          type="checkbox"
-          aria-required="true"
-          className="accent-brand-700 mt-1 size-5 shrink-0"
-        />
-        <label htmlFor="quote-consent" className="text-ink text-sm">
-          {consentText} *{" "}
-          <a href="/privacy" className="text-brand-700 font-semibold underline">
-            Privacy Policy
-          </a>
-        </label>
-      </div>
-      <Button type="submit" size="lg" className="sm:col-span-2">
-        Get My Free Quote
-      </Button>
+    <NoticeProvider>
+      <QuoteFormBody {...props} />
+    </NoticeProvider>
+  );
+}
+
+function QuoteFormBody({
+  consentText,
+  sourcePage,
+  values = {},
+  errors: initialErrors,
+}: QuoteFormProps) {
+  const { formRef, sending, errors, onSubmit } = useQuoteSubmission(initialErrors);
+  return (
+    <form ref={formRef} method="post" action={NO_SCRIPT_ACTION} onSubmit={onSubmit}>
+      <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Your details</legend>
+        <QuoteFields values={values} errors={errors} />
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Leave this field empty
+            <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <input type="hidden" name="sourcePage" value={sourcePage} />
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              id="quote-consent"
+              name="consent"
+              type="checkbox"
+              aria-required="true"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "quote-consent-error" : undefined}
+              className="accent-brand-700 mt-1 size-5 shrink-0"
+            />
+            <label htmlFor="quote-consent" className="text-ink text-sm">
+              {consentText} *{" "}
+              <a href="/privacy" className="text-brand-700 font-semibold underline">
+                Privacy Policy
+              </a>
+            </label>
+          </div>
+          {errors.consent && (
+            <p id="quote-consent-error" className="text-danger mt-1 text-sm font-semibold">
+              {errors.consent}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="sm:col-span-2">
+          {sending ? "Sending..." : "Get My Free Quote"}
+        </Button>
+      </fieldset>
     </form>
   );
 }

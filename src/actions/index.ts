@@ -1,0 +1,57 @@
+import { ActionError, defineAction } from "astro:actions";
+import { quoteRequestSchema } from "../lib/quote-schema";
+import { RateLimitedError } from "../server/leads/submit-lead";
+import { getRuntime } from "../server/runtime";
+
+/** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
+function refererPath(referer: string | null, origin: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? url.pathname.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const server = {
+  quote: {
+    /**
+     * The shared quote form (SPEC §5, DESIGN §5): validated by the same schema the form
+     * uses, stored with its emails in one transaction, then acknowledged with a reference.
+     */
+    submit: defineAction({
+      accept: "form",
+      input: quoteRequestSchema,
+      handler: (input, context) => {
+        const runtime = getRuntime();
+        try {
+          const result = runtime.submitQuote(input, {
+            clientAddress: context.clientAddress,
+            refererPath: refererPath(context.request.headers.get("referer"), context.url.origin),
+          });
+          runtime.log.info("lead.received", {
+            reference: result.reference,
+            duplicate: result.duplicate,
+            spam: result.spamReason !== null,
+          });
+          return { reference: result.reference };
+        } catch (error) {
+          if (error instanceof RateLimitedError) {
+            throw new ActionError({
+              code: "TOO_MANY_REQUESTS",
+              message: "Too many requests. Please call us instead.",
+            });
+          }
+          runtime.log.error("lead.failed", {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          throw new ActionError({
+            code: "INTERNAL_SERVER_ERROR",
+            message: "The request could not be saved.",
+          });
+        }
+      },
+    }),
+  },
+};

@@ -1,0 +1,88 @@
+import { actions, isInputError } from "astro:actions";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { QuoteFieldName } from "../../../lib/quote-schema";
+import { useNotice } from "../notices/notice-context";
+import { consentRequired, requestSent, submissionFailed } from "./notices";
+import { newIdempotencyKey, withRequestContext } from "./request-context";
+
+export type FieldErrors = Partial<Record<QuoteFieldName, string>>;
+
+/**
+ * The quote form's states (SPEC §4): idle → sending → idle. Success clears the form;
+ * failure keeps every value; server field errors land beside their fields and focus
+ * moves to the first one.
+ */
+export function useQuoteSubmission(initialErrors: FieldErrors = {}) {
+  const notify = useNotice();
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const startedAt = useRef<number | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The fill time starts when the visitor first reaches into the form.
+  useEffect(() => {
+    const form = formRef.current;
+    const markStarted = () => {
+      startedAt.current ??= Date.now();
+    };
+    form?.addEventListener("focusin", markStarted);
+    form?.addEventListener("input", markStarted);
+    return () => {
+      form?.removeEventListener("focusin", markStarted);
+      form?.removeEventListener("input", markStarted);
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (!data.has("consent")) {
+      notify(consentRequired);
+      form.querySelector<HTMLInputElement>('[name="consent"]')?.focus();
+      return;
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
+    setSending(true);
+    setErrors({});
+    try {
+      const body = withRequestContext(
+        data,
+        idempotencyKey.current,
+        startedAt.current ?? Date.now(),
+      );
+      const { data: result, error } = await actions.quote.submit(body);
+      if (error) {
+        console.error("Quote request failed", error);
+        if (isInputError(error)) {
+          const fieldErrors = Object.fromEntries(
+            Object.entries(error.fields).map(([field, messages]) => [
+              field,
+              messages?.[0] ?? "Please check this field.",
+            ]),
+          ) as FieldErrors;
+          setErrors(fieldErrors);
+          requestAnimationFrame(() =>
+            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          );
+        } else {
+          notify(submissionFailed);
+        }
+        return;
+      }
+      form.reset();
+      idempotencyKey.current = null;
+      startedAt.current = null;
+      notify(requestSent(result.reference));
+    } catch (error) {
+      console.error("Quote request failed", error);
+      notify(submissionFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { formRef, sending, errors, onSubmit };
+}

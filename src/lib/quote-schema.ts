@@ -1,0 +1,115 @@
+import { z } from "astro/zod";
+import { serviceTypeValues } from "./service-types.ts";
+
+/** Limits the spec leaves open (SPEC §5), chosen so no real request is refused. */
+export const quoteLimits = {
+  name: 120,
+  email: 254,
+  phoneDigitsMin: 10,
+  phoneDigitsMax: 15,
+  address: 200,
+  message: 5000,
+  attribution: 300,
+} as const;
+
+/** Control characters other than line breaks and tabs never belong in a form field. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((character) => {
+    const code = character.charCodeAt(0);
+    return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+  });
+const LINE_BREAKS = /[\r\n\t]/;
+
+const singleLine = (label: string, max: number, required: boolean) => {
+  const base = z
+    .string({ error: required ? `Please enter your ${label}.` : `Please enter a valid ${label}.` })
+    .trim()
+    .max(max, `Please keep your ${label} under ${max} characters.`)
+    .refine(
+      (value) => !hasControlCharacter(value) && !LINE_BREAKS.test(value),
+      `Please remove unusual characters from your ${label}.`,
+    );
+  return required ? base.refine((value) => value.length > 0, `Please enter your ${label}.`) : base;
+};
+
+const attribution = z.string().trim().max(quoteLimits.attribution).optional();
+
+/** The quote form's fields (SPEC §5), as the visitor fills them in. */
+export const quoteFieldsSchema = z.object({
+  name: singleLine("name", quoteLimits.name, true),
+  phone: singleLine("phone number", 40, true)
+    .refine(
+      (value) => /^[\d\s()+.-]*$/.test(value),
+      "Please enter a phone number using digits only.",
+    )
+    .refine((value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return digits >= quoteLimits.phoneDigitsMin && digits <= quoteLimits.phoneDigitsMax;
+    }, `Please enter a phone number with ${quoteLimits.phoneDigitsMin} to ${quoteLimits.phoneDigitsMax} digits.`),
+  email: singleLine("email address", quoteLimits.email, true).pipe(
+    z.email("Please enter a valid email address, like name@example.com."),
+  ),
+  address: singleLine("property address", quoteLimits.address, false).optional(),
+  serviceType: z.enum(serviceTypeValues, { error: "Please choose the service you need." }),
+  message: z
+    .string({ error: "Please enter valid details." })
+    .trim()
+    .max(quoteLimits.message, `Please keep the details under ${quoteLimits.message} characters.`)
+    .refine(
+      (value) => !hasControlCharacter(value),
+      "Please remove unusual characters from the details.",
+    )
+    .optional(),
+  consent: z
+    .boolean({ error: "Please agree to the terms before submitting." })
+    .refine((value) => value, "Please agree to the terms before submitting."),
+});
+
+/**
+ * Everything the form posts: the fields plus hidden context. Unknown fields are refused,
+ * so a request that does not come from our form is answered with a 400 and stored nowhere.
+ */
+export const quoteRequestSchema = quoteFieldsSchema
+  .extend({
+    /** Same key on a retry or double click → the same lead */
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid request key.")
+      .optional(),
+    /** Milliseconds the visitor spent on the form, measured in the browser */
+    fillMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600 * 1000)
+      .optional(),
+    /** Honeypot: hidden from people, filled in by bots */
+    website: z.string().max(500).optional(),
+    sourcePage: z
+      .string()
+      .trim()
+      .max(quoteLimits.attribution)
+      .regex(/^\/[^\s]*$/, "Invalid page.")
+      .optional(),
+    referrer: attribution,
+    utm_source: attribution,
+    utm_medium: attribution,
+    utm_campaign: attribution,
+    utm_term: attribution,
+    utm_content: attribution,
+    gclid: attribution,
+  })
+  .catchall(z.never({ error: "This field is not part of the quote form." }));
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteFieldName = keyof z.infer<typeof quoteFieldsSchema>;
+
+export const attributionKeys = [
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+] as const;

@@ -1,0 +1,87 @@
+import { resolve } from "node:path";
+import { z } from "astro/zod";
+import { site } from "../config/site.ts";
+
+/** Comma-separated email list, e.g. "a@x.com, b@x.com" → ["a@x.com", "b@x.com"] */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()).min(1));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().min(1).default("localhost"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4321"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  LEAD_NOTIFY_TO: emailList.optional(),
+  STAFF_EMAILS: emailList.optional(),
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+});
+
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+/** Thrown with one line per wrong variable, naming it and what is expected. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads and validates the environment once (DESIGN §4). Empty variables count as unset.
+ *
+ * @example loadConfig({ PORT: "8080" }).port // 8080
+ */
+export function loadConfig(environment: Record<string, string | undefined> = process.env) {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join(".")}: ${describeExpectation(String(issue.path[0]))} (${issue.message})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const siteHost = new URL(env.SITE_URL).hostname;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    siteUrl: env.SITE_URL.replace(/\/+$/, ""),
+    dataDir: resolve(env.DATA_DIR),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Website <no-reply@${siteHost}>`,
+    leadNotifyTo: env.LEAD_NOTIFY_TO ?? [site.email],
+    staffEmails: env.STAFF_EMAILS ?? [site.email],
+    outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    /** Quote requests per client address per 10 minutes before they count as spam */
+    quoteRateLimit: env.QUOTE_RATE_LIMIT,
+  };
+}
+
+function describeExpectation(variable: string): string {
+  const expectations: Record<string, string> = {
+    PORT: "expected a port number from 1 to 65535",
+    HOST: "expected a host name or address",
+    SITE_URL: "expected an http(s) URL such as https://www.example.com",
+    DATA_DIR: "expected a directory path",
+    SMTP_URL: "expected smtp://user:pass@host:port or smtps://…",
+    MAIL_FROM: 'expected a sender such as "Website <no-reply@example.com>"',
+    LEAD_NOTIFY_TO: "expected one or more email addresses, comma separated",
+    STAFF_EMAILS: "expected one or more email addresses, comma separated",
+    OUTBOX_RETRY_BASE_SECONDS: "expected seconds before the first email retry, e.g. 30",
+    OUTBOX_MAX_ATTEMPTS: "expected a whole number of send attempts, e.g. 10",
+    QUOTE_RATE_LIMIT: "expected a whole number of requests per 10 minutes, e.g. 5",
+  };
+  return expectations[variable] ?? "invalid value";
+}

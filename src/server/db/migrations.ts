@@ -1,0 +1,49 @@
+/**
+ * Schema changes, applied in order at start-up. Never edit a shipped migration: add the
+ * next number. `PRAGMA user_version` records how far a database has come.
+ */
+export const migrations: readonly string[] = [
+  // 1: leads and their outgoing messages
+  `
+  CREATE TABLE leads (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    email TEXT NOT NULL,
+    address TEXT NOT NULL DEFAULT '',
+    service_type TEXT NOT NULL,
+    message TEXT NOT NULL DEFAULT '',
+    consent_text TEXT NOT NULL,
+    source_page TEXT NOT NULL DEFAULT '',
+    attribution TEXT NOT NULL DEFAULT '{}',
+    urgent INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL DEFAULT 'new',
+    spam_reason TEXT,
+    idempotency_key TEXT UNIQUE,
+    fingerprint TEXT NOT NULL,
+    client_address TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX leads_created_at ON leads (created_at DESC);
+  CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
+
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    lead_id INTEGER NOT NULL REFERENCES leads (id),
+    kind TEXT NOT NULL CHECK (kind IN ('notification', 'receipt')),
+    recipients TEXT NOT NULL,
+    reply_to TEXT,
+    subject TEXT NOT NULL,
+    text_body TEXT NOT NULL,
+    html_body TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+  `,
+];

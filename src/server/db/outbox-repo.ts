@@ -1,0 +1,150 @@
+import type { Database } from "./connection.ts";
+
+export interface NewMessage {
+  kind: "notification" | "receipt";
+  recipients: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxMessage extends NewMessage {
+  id: number;
+  leadId: number;
+  state: "pending" | "sent" | "failed";
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+interface OutboxRow {
+  id: number;
+  lead_id: number;
+  kind: "notification" | "receipt";
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+const toMessage = (row: OutboxRow): OutboxMessage => ({
+  id: row.id,
+  leadId: row.lead_id,
+  kind: row.kind,
+  recipients: JSON.parse(row.recipients) as string[],
+  replyTo: row.reply_to,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  state: row.state,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  sentAt: row.sent_at,
+});
+
+export function enqueueMessage(
+  db: Database,
+  leadId: number,
+  message: NewMessage,
+  now: string,
+): void {
+  db.prepare(
+    `INSERT INTO outbox (lead_id, kind, recipients, reply_to, subject, text_body, html_body, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    leadId,
+    message.kind,
+    JSON.stringify(message.recipients),
+    message.replyTo,
+    message.subject,
+    message.text,
+    message.html,
+    now,
+    now,
+  );
+}
+
+/** The oldest pending message whose retry time has come, if any. */
+export function nextDueMessage(db: Database, now: string): OutboxMessage | undefined {
+  const row = db
+    .prepare(
+      "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+    )
+    .get(now) as OutboxRow | undefined;
+  return row && toMessage(row);
+}
+
+export function markSent(db: Database, id: number, now: string): void {
+  db.prepare(
+    "UPDATE outbox SET state = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+  ).run(now, id);
+}
+
+/** Records a failed attempt: retried at `retryAt`, or kept as failed when there is none. */
+export function markAttemptFailed(
+  db: Database,
+  id: number,
+  error: string,
+  retryAt: string | null,
+): void {
+  db.prepare(
+    `UPDATE outbox SET attempts = attempts + 1, last_error = ?,
+       state = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
+       next_attempt_at = COALESCE(?, next_attempt_at)
+     WHERE id = ?`,
+  ).run(error.slice(0, 1000), retryAt, retryAt, id);
+}
+
+/** Puts failed messages back in the queue, due now; returns how many. */
+export function retryFailed(db: Database, now: string, ids?: number[]): number {
+  if (ids && ids.length > 0) {
+    const placeholders = ids.map(() => "?").join(", ");
+    return Number(
+      db
+        .prepare(
+          `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'failed' AND id IN (${placeholders})`,
+        )
+        .run(now, ...ids).changes,
+    );
+  }
+  return Number(
+    db
+      .prepare(
+        "UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'failed'",
+      )
+      .run(now).changes,
+  );
+}
+
+export function listMessages(db: Database, states: Array<OutboxMessage["state"]>): OutboxMessage[] {
+  const placeholders = states.map(() => "?").join(", ");
+  const rows = db
+    .prepare(`SELECT * FROM outbox WHERE state IN (${placeholders}) ORDER BY id`)
+    .all(...states) as unknown as OutboxRow[];
+  return rows.map(toMessage);
+}
+
+export function messagesForLead(db: Database, leadId: number): OutboxMessage[] {
+  const rows = db
+    .prepare("SELECT * FROM outbox WHERE lead_id = ? ORDER BY id")
+    .all(leadId) as unknown as OutboxRow[];
+  return rows.map(toMessage);
+}
+
+/** Messages not yet delivered: the health check reports this backlog. */
+export function pendingCount(db: Database): number {
+  return (
+    db.prepare("SELECT COUNT(*) AS count FROM outbox WHERE state = 'pending'").get() as {
+      count: number;
+    }
+  ).count;
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { OutboxMessage } from "../db/outbox-repo.ts";
+
+export interface MailTransport {
+  send(message: OutboxMessage, from: string): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+    // Fail fast so a down server costs a retry, not a stuck drain.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(message, from) {
+      await transporter.sendMail(toMail(message, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP, each message becomes an .eml file in DATA_DIR/mail/, to open or forward by hand. */
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    async send(message, from) {
+      const info = await transporter.sendMail(toMail(message, from));
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(
+        join(directory, `${String(message.id).padStart(6, "0")}-${message.kind}.eml`),
+        info.message as Buffer,
+      );
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function toMail(message: OutboxMessage, from: string) {
+  return {
+    from,
+    to: message.recipients,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: { "X-Outbox-Id": String(message.id) },
+  };
+}

@@ -1,0 +1,20 @@
+/** A person needs longer than this to fill in name, phone, email and a service. */
+export const MIN_FILL_MS = 3000;
+
+export interface SpamSignals {
+  honeypot: string | undefined;
+  fillMs: number | undefined;
+  overRateLimit: boolean;
+}
+
+/**
+ * Why a request looks automated, or null for a person. Requests without a fill time
+ * (sent with JavaScript off) are not judged on speed: the honeypot and the rate limit
+ * still apply.
+ */
+export function judgeSpam({ honeypot, fillMs, overRateLimit }: SpamSignals): string | null {
+  if (honeypot && honeypot.trim() !== "") return "honeypot";
+  if (fillMs !== undefined && fillMs < MIN_FILL_MS) return "too-fast";
+  if (overRateLimit) return "rate-limit";
+  return null;
+}
