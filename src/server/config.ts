@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  QUOTE_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -66,6 +67,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     /** Quote requests per client address per 10 minutes before they count as spam */
     quoteRateLimit: env.QUOTE_RATE_LIMIT,
+    /** Faster than this from form shown to sent counts as a bot */
+    quoteMinFillMs: env.QUOTE_MIN_FILL_SECONDS * 1000,
   };
 }
 
@@ -82,6 +85,7 @@ function describeExpectation(variable: string): string {
     OUTBOX_RETRY_BASE_SECONDS: "expected seconds before the first email retry, e.g. 30",
     OUTBOX_MAX_ATTEMPTS: "expected a whole number of send attempts, e.g. 10",
     QUOTE_RATE_LIMIT: "expected a whole number of requests per 10 minutes, e.g. 5",
+    QUOTE_MIN_FILL_SECONDS: "expected seconds, e.g. 3",
   };
   return expectations[variable] ?? "invalid value";
 }

@@ -72,6 +72,7 @@ function createRuntime(config: ServerConfig): Runtime {
           countRequest: (address) => limiter.hit(address),
           softLimit: config.quoteRateLimit,
           hardLimit: config.quoteRateLimit * 4,
+          minFillMs: config.quoteMinFillMs,
         },
         request,
         context,

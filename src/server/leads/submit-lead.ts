@@ -24,6 +24,8 @@ export interface SubmitDependencies {
   /** Over this count a request is stored as spam; over `hardLimit` it is refused */
   softLimit: number;
   hardLimit: number;
+  /** Faster than this from form shown to sent is a bot */
+  minFillMs: number;
 }
 
 export interface SubmissionContext {
@@ -74,6 +76,7 @@ export function submitLead(
     honeypot: request.website,
     fillMs: request.fillMs,
     overRateLimit: requestCount > deps.softLimit,
+    minFillMs: deps.minFillMs,
   });
 
   const lead = {

@@ -1,10 +1,11 @@
 /** A person needs longer than this to fill in name, phone, email and a service. */
-export const MIN_FILL_MS = 3000;
+export const DEFAULT_MIN_FILL_MS = 3000;
 
 export interface SpamSignals {
   honeypot: string | undefined;
   fillMs: number | undefined;
   overRateLimit: boolean;
+  minFillMs?: number;
 }
 
 /**
@@ -12,9 +13,14 @@ export interface SpamSignals {
  * (sent with JavaScript off) are not judged on speed: the honeypot and the rate limit
  * still apply.
  */
-export function judgeSpam({ honeypot, fillMs, overRateLimit }: SpamSignals): string | null {
+export function judgeSpam({
+  honeypot,
+  fillMs,
+  overRateLimit,
+  minFillMs = DEFAULT_MIN_FILL_MS,
+}: SpamSignals): string | null {
   if (honeypot && honeypot.trim() !== "") return "honeypot";
-  if (fillMs !== undefined && fillMs < MIN_FILL_MS) return "too-fast";
+  if (fillMs !== undefined && fillMs < minFillMs) return "too-fast";
   if (overRateLimit) return "rate-limit";
   return null;
 }

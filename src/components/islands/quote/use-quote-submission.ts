@@ -21,18 +21,9 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}) {
 
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The fill time starts when the visitor first reaches into the form.
+  // The fill time runs from when the form is shown (it hydrates on scrolling into view).
   useEffect(() => {
-    const form = formRef.current;
-    const markStarted = () => {
-      startedAt.current ??= Date.now();
-    };
-    form?.addEventListener("focusin", markStarted);
-    form?.addEventListener("input", markStarted);
-    return () => {
-      form?.removeEventListener("focusin", markStarted);
-      form?.removeEventListener("input", markStarted);
-    };
+    startedAt.current = Date.now();
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -74,7 +65,7 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}) {
       }
       form.reset();
       idempotencyKey.current = null;
-      startedAt.current = null;
+      startedAt.current = Date.now();
       notify(requestSent(result.reference));
     } catch (error) {
       console.error("Quote request failed", error);

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { freePort } from "./ports";
+
+export interface SiteServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Stops with SIGTERM and waits for the exit code */
+  stop(): Promise<number | null>;
+  /** Ends the process at once, as a power cut or OOM kill would */
+  kill(): Promise<void>;
+  /** Opens the server's database read-only */
+  query<T>(sql: string, ...params: Array<string | number>): T[];
+}
+
+/**
+ * Starts the real production server (src/server/main.ts on the built site) in its own
+ * process, with its own data directory, on a free loopback port.
+ */
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<SiteServer> {
+  const port = await freePort();
+  const directory = dataDir ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["src/server/main.ts"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      DATA_DIR: directory,
+      OUTBOX_RETRY_BASE_SECONDS: "0.3",
+      QUOTE_RATE_LIMIT: "1000",
+      // Tests fill the form faster than any person; the spam spec sets its own.
+      QUOTE_MIN_FILL_SECONDS: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    dataDir: directory,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      return exited;
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+    query<T>(sql: string, ...params: Array<string | number>) {
+      const db = new DatabaseSync(join(directory, "site.db"), { readOnly: true });
+      try {
+        return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
