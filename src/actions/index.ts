@@ -1,6 +1,6 @@
 import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
-import { RateLimitedError } from "../server/leads/submit-lead";
+import { isRateLimited } from "../server/leads/submit-lead";
 import { getRuntime } from "../server/runtime";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
@@ -37,7 +37,7 @@ export const server = {
           });
           return { reference: result.reference };
         } catch (error) {
-          if (error instanceof RateLimitedError) {
+          if (isRateLimited(error)) {
             throw new ActionError({
               code: "TOO_MANY_REQUESTS",
               message: "Too many requests. Please call us instead.",

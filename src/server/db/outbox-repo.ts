@@ -104,6 +104,16 @@ export function markAttemptFailed(
   ).run(error.slice(0, 1000), retryAt, retryAt, id);
 }
 
+/**
+ * Makes every pending message due now. Run at start-up: a restart usually follows a fix
+ * (SMTP settings, network), so waiting out the old backoff would only delay leads.
+ */
+export function makePendingDue(db: Database, now: string): number {
+  return Number(
+    db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending'").run(now).changes,
+  );
+}
+
 /** Puts failed messages back in the queue, due now; returns how many. */
 export function retryFailed(db: Database, now: string, ids?: number[]): number {
   if (ids && ids.length > 0) {

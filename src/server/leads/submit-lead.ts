@@ -48,6 +48,13 @@ export class RateLimitedError extends Error {
 }
 
 /**
+ * Matches by name, not instanceof: the server entry and the Astro bundle each load this
+ * module, so an error thrown by one is not an instance of the other's class.
+ */
+export const isRateLimited = (error: unknown) =>
+  error instanceof Error && error.name === "RateLimitedError";
+
+/**
  * Stores a validated quote request and, unless it is spam, its two emails, in one
  * transaction: when this returns, the lead is on disk and its emails will be sent.
  */

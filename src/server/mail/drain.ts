@@ -1,5 +1,5 @@
 import type { Database } from "../db/connection.ts";
-import { markAttemptFailed, markSent, nextDueMessage } from "../db/outbox-repo.ts";
+import { makePendingDue, markAttemptFailed, markSent, nextDueMessage } from "../db/outbox-repo.ts";
 import type { Logger } from "../log.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -85,6 +85,9 @@ export function startOutboxDrain(
     }
     return true;
   }
+
+  const resumed = makePendingDue(db, new Date().toISOString());
+  if (resumed > 0) log.info("outbox.resumed", { pending: resumed });
 
   const running = (async () => {
     while (!stopped) {
