@@ -1,0 +1,41 @@
+// `npm run outbox`: shows the email outbox's pending and failed messages.
+// `npm run outbox -- retry [ID ...]`: puts failed messages (all, or these) back in the queue;
+// a running server sends them within a second.
+import { join } from "node:path";
+import { loadConfig } from "../src/server/config.ts";
+import { openDatabase } from "../src/server/db/connection.ts";
+import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
+
+const [command = "list", ...rest] = process.argv.slice(2);
+const config = loadConfig();
+const db = openDatabase(join(config.dataDir, "site.db"));
+
+if (command === "retry") {
+  const ids = rest.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    console.error(
+      `Message ids are whole numbers, e.g. npm run outbox -- retry 12 15 (got: ${rest.join(" ")})`,
+    );
+    process.exit(2);
+  }
+  const count = retryFailed(db, new Date().toISOString(), ids);
+  console.log(`${count} failed message(s) queued again.`);
+} else if (command === "list") {
+  const messages = listMessages(db, ["pending", "failed"]);
+  if (messages.length === 0) console.log("The outbox is empty: every message has been sent.");
+  for (const message of messages) {
+    const when =
+      message.state === "pending"
+        ? `next try ${message.nextAttemptAt}`
+        : `error: ${message.lastError ?? "unknown"}`;
+    console.log(
+      `#${message.id}  ${message.state.padEnd(7)}  ${message.kind.padEnd(12)}  attempts ${message.attempts}  ${when}  — ${message.subject}`,
+    );
+  }
+} else {
+  console.error(
+    `Unknown command "${command}". Use: npm run outbox  |  npm run outbox -- retry [ID ...]`,
+  );
+  process.exit(2);
+}
+db.close();
