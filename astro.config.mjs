@@ -3,6 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { siteSitemap } from "./src/integrations/sitemap";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:4321";
 
@@ -10,7 +11,7 @@ export default defineConfig({
   site: siteUrl,
   output: "static",
   adapter: node({ mode: "standalone" }),
-  integrations: [react()],
+  integrations: [react(), siteSitemap(new URL("./src/content/blog/", import.meta.url))],
   trailingSlash: "never",
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import sitemap from "@astrojs/sitemap";
+import type { AstroIntegration } from "astro";
+
+/**
+ * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
+ * 404 and the unfinished sponsorships page (DESIGN §6). A path and everything under it.
+ */
+export const unlistedPaths = ["/admin", "/quote-request", "/404", "/sponsorships"] as const;
+
+/** @example isListed("https://example.com/admin/leads") → false */
+export function isListed(url: string): boolean {
+  const path = new URL(url).pathname.replace(/\/+$/, "") || "/";
+  return !unlistedPaths.some((unlisted) => path === unlisted || path.startsWith(`${unlisted}/`));
+}
+
+/**
+ * The day an article last changed, from its frontmatter: `updated` when set, else `date`.
+ * Read from the file because the sitemap is written after the build, outside astro:content.
+ *
+ * @example articleLastmod("---\ndate: 2025-10-03\n---\n") → "2025-10-03"
+ */
+export function articleLastmod(markdown: string): string | undefined {
+  const frontmatter = markdown.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? "";
+  const field = (name: string) =>
+    frontmatter.match(new RegExp(`^${name}:\\s*["']?([^"'\\s#]+)`, "m"))?.[1];
+  const value = field("updated") ?? field("date");
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`Unreadable article date "${value}"`);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "/blog/<file name>" → last-modified day, for every article in the blog folder. */
+export function blogLastmods(blogDir: URL): Map<string, string> {
+  const lastmods = new Map<string, string>();
+  for (const file of readdirSync(blogDir).filter((name) => name.endsWith(".md"))) {
+    const lastmod = articleLastmod(readFileSync(new URL(file, blogDir), "utf8"));
+    if (lastmod) lastmods.set(`/blog/${file.replace(/\.md$/, "")}`, lastmod);
+  }
+  return lastmods;
+}
+
+/**
+ * @astrojs/sitemap limited to the indexable pages, with lastmod on articles only: a date on
+ * every page that changes with each build would tell crawlers nothing true.
+ */
+export function siteSitemap(blogDir: URL): AstroIntegration {
+  const lastmods = blogLastmods(blogDir);
+  return sitemap({
+    filter: isListed,
+    // Plain URLs only: declaring news, image or video extensions would promise entries we lack.
+    namespaces: { news: false, xhtml: false, image: false, video: false },
+    serialize(item) {
+      const lastmod = lastmods.get(new URL(item.url).pathname);
+      return lastmod ? { ...item, lastmod } : item;
+    },
+  });
+}

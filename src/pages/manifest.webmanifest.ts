@@ -1,0 +1,28 @@
+import type { APIRoute } from "astro";
+import { brandColors } from "../config/brand";
+import { site } from "../config/site";
+
+export const prerender = true;
+
+/** The web app manifest, from the site config so a rebrand renames the installed icon too. */
+export const GET: APIRoute = () => {
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.tagline,
+    lang: "en-US",
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    theme_color: brandColors.theme,
+    background_color: brandColors.background,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest, null, 2), {
+    headers: { "Content-Type": "application/manifest+json" },
+  });
+};

@@ -1,0 +1,19 @@
+import type { APIRoute } from "astro";
+
+export const prerender = true;
+
+/**
+ * Built from SITE_URL so the sitemap pointer always names the deployed origin.
+ * @astrojs/sitemap writes sitemap-index.xml; that is the file robots.txt points at.
+ */
+export const GET: APIRoute = ({ site }) => {
+  if (!site) throw new Error("Set `site` (SITE_URL) in astro.config.mjs: robots.txt needs it.");
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${new URL("/sitemap-index.xml", site).href}`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+};
