@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForIslands } from "./hydration";
 import { freePort } from "./support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
@@ -33,7 +32,7 @@ const notices = (page: Page) => page.getByRole("region", { name: /Notifications/
 /** The form hydrates when it scrolls into view (client:visible). */
 async function showForm(page: Page) {
   await form(page).evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
-  await waitForIslands(page);
+  await expect(form(page)).toHaveAttribute("data-hydrated", "true");
 }
 
 async function fillForm(page: Page, overrides: Partial<Record<"name" | "email", string>> = {}) {
@@ -152,6 +151,7 @@ test("server field errors show beside the field and focus moves to it", async ({
   await expect(
     form(page).getByText("Please enter a phone number with 10 to 15 digits."),
   ).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
   await expect(phone).toBeFocused();
   expect(leadsFor("short-phone@example.com")).toHaveLength(0);
 });

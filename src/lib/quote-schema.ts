@@ -69,8 +69,9 @@ export const quoteFieldsSchema = z.object({
  * Everything the form posts: the fields plus hidden context. Unknown fields are refused,
  * so a request that does not come from our form is answered with a 400 and stored nowhere.
  */
-export const quoteRequestSchema = quoteFieldsSchema
-  .extend({
+export const quoteRequestSchema = z.strictObject(
+  {
+    ...quoteFieldsSchema.shape,
     /** Same key on a retry or double click → the same lead */
     idempotencyKey: z
       .string()
@@ -98,8 +99,13 @@ export const quoteRequestSchema = quoteFieldsSchema
     utm_term: attribution,
     utm_content: attribution,
     gclid: attribution,
-  })
-  .catchall(z.never({ error: "This field is not part of the quote form." }));
+  },
+  // Zod reports unknown keys as one issue of the object, so the message is set here.
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "This field is not part of the quote form." : undefined,
+  },
+);
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteFieldName = keyof z.infer<typeof quoteFieldsSchema>;

@@ -1,15 +1,26 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig } from "./config.ts";
+import { respondHealth } from "./http/health.ts";
+import { logRequest } from "./http/request-log.ts";
+import { applyHeaders, securityHeaders } from "./http/security-headers.ts";
+import { serveStatic } from "./http/static-files.ts";
 import { closeRuntime, getRuntime } from "./runtime.ts";
 
 /*
  * The production server: validates configuration, opens the database and starts the
  * outbox drain before taking any request (so mail left over from a crash goes out at
- * once), then serves the Astro build. Run it with `npm start`.
+ * once), serves the prerendered pages itself (precompressed, cached) and hands the rest
+ * to Astro. Run it with `npm start`.
  */
 
 type AstroHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Longest a shutdown waits for requests in flight before closing anyway. */
+const SHUTDOWN_GRACE_MS = 8000;
+/** No quote request comes near this; anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 try {
   loadConfig();
@@ -19,14 +30,27 @@ try {
   process.exit(1);
 }
 const runtime = getRuntime();
-const { port, host } = runtime.config;
+const { port, host, siteUrl } = runtime.config;
+const clientRoot = join(process.cwd(), "dist", "client");
+const headers = securityHeaders(siteUrl);
 
 // Astro's adapter would otherwise open its own listener on import.
 process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
-const entry = pathToFileURL(`${process.cwd()}/dist/server/entry.mjs`).href;
-const { handler } = (await import(entry)) as { handler: AstroHandler };
+const entry = pathToFileURL(join(process.cwd(), "dist", "server", "entry.mjs")).href;
+const { handler: astro } = (await import(entry)) as { handler: AstroHandler };
 
-const server = createServer((request, response) => handler(request, response));
+const server = createServer((request, response) => {
+  logRequest(runtime.log, request, response);
+  applyHeaders(response, headers);
+  if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+    response.writeHead(413, { "Content-Type": "text/plain" }).end("Request body too large.");
+    return;
+  }
+  const path = (request.url ?? "/").split("?")[0];
+  if (path === "/healthz") return respondHealth(response, () => runtime.db);
+  if (serveStatic(clientRoot, request, response)) return;
+  astro(request, response);
+});
 server.listen(port, host, () =>
   runtime.log.info("server.listening", { url: `http://${host}:${port}` }),
 );
@@ -36,9 +60,13 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   runtime.log.info("server.stopping", { signal });
-  server.close();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(forced);
   await closeRuntime();
+  runtime.log.info("server.stopped", { signal });
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

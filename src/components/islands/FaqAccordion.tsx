@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import type { Faq } from "../sections/FaqList";
+import { useHydrated } from "./use-hydrated";
 
 export interface FaqGroup {
   id: string;
@@ -13,13 +14,14 @@ export interface FaqGroup {
  */
 export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const toggle = (key: string) => (event: MouseEvent) => {
     event.preventDefault();
     setOpenKey((current) => (current === key ? null : key));
   };
 
   return (
-    <div className="space-y-12">
+    <div className="space-y-12" data-hydrated={hydrated}>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`faq-group-${group.id}`}>
           <h2 id={`faq-group-${group.id}`} className="text-2xl font-extrabold sm:text-3xl">

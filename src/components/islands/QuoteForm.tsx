@@ -1,6 +1,7 @@
 import { actions } from "astro:actions";
 import { Button } from "../ui/Button";
 import { NoticeProvider } from "./notices/NoticeProvider";
+import { useHydrated } from "./use-hydrated";
 import { QuoteFields, type QuoteValues } from "./quote/QuoteFields";
 import { useQuoteSubmission, type FieldErrors } from "./quote/use-quote-submission";
 
@@ -32,8 +33,15 @@ function QuoteFormBody({
   errors: initialErrors,
 }: QuoteFormProps) {
   const { formRef, sending, errors, onSubmit } = useQuoteSubmission(initialErrors);
+  const hydrated = useHydrated();
   return (
-    <form ref={formRef} method="post" action={NO_SCRIPT_ACTION} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      method="post"
+      action={NO_SCRIPT_ACTION}
+      onSubmit={onSubmit}
+      data-hydrated={hydrated}
+    >
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details</legend>
         <QuoteFields values={values} errors={errors} />

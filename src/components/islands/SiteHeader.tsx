@@ -7,6 +7,7 @@ import { Logo } from "../ui/Logo";
 import { DesktopMenu } from "./header/DesktopMenu";
 import { MobileMenu } from "./header/MobileMenu";
 import { useHeaderState } from "./header/use-header-state";
+import { useHydrated } from "./use-hydrated";
 
 interface SiteHeaderProps {
   items: NavItem[];
@@ -28,9 +29,15 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const { scrolled, mobileOpen, openMenu, toggleMenu, toggleMobile } = useHeaderState(headerRef);
+  const hydrated = useHydrated();
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40" data-scrolled={scrolled}>
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40"
+      data-scrolled={scrolled}
+      data-hydrated={hydrated}
+    >
       <div className="bg-brand-900 text-white">
         <div className="mx-auto flex h-8 max-w-7xl items-center gap-5 px-4 text-sm sm:px-6">
           <a

@@ -1,5 +1,6 @@
 import { actions, isInputError } from "astro:actions";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import type { QuoteFieldName } from "../../../lib/quote-schema";
 import { useNotice } from "../notices/notice-context";
 import { consentRequired, requestSent, submissionFailed } from "./notices";
@@ -54,10 +55,12 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}) {
               messages?.[0] ?? "Please check this field.",
             ]),
           ) as FieldErrors;
-          setErrors(fieldErrors);
-          requestAnimationFrame(() =>
-            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-          );
+          // Show the errors and re-enable the fields now, so focus can land on the first.
+          flushSync(() => {
+            setErrors(fieldErrors);
+            setSending(false);
+          });
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         } else {
           notify(submissionFailed);
         }

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * True once React has hydrated the island: false in the server HTML and during
+ * hydration, true from the first client render after it. Islands expose it as
+ * `data-hydrated`, so a test (or a person debugging) can tell the enhanced behaviour is
+ * live, not just the server-rendered HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

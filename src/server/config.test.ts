@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { site } from "../config/site.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+/** The ConfigError `loadConfig` throws for this environment; fails the test when none is thrown. */
+function configError(environment: Record<string, string>): ConfigError {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`Expected ${JSON.stringify(environment)} to be refused`);
+}
+
+describe("loadConfig defaults", () => {
+  it("runs a local server with an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      port: 4321,
+      host: "localhost",
+      siteUrl: "http://localhost:4321",
+      dataDir: resolve("./data"),
+      smtpUrl: undefined,
+      mailFrom: "Website <no-reply@localhost>",
+      leadNotifyTo: [site.email],
+      staffEmails: [site.email],
+      outboxRetryBaseMs: 30_000,
+      outboxMaxAttempts: 10,
+      quoteRateLimit: 5,
+      quoteMinFillMs: 3000,
+    });
+  });
+
+  it("treats empty strings as unset, so a blank number is not read as 0", () => {
+    const config = loadConfig({
+      PORT: "",
+      HOST: "",
+      SITE_URL: "",
+      SMTP_URL: "",
+      LEAD_NOTIFY_TO: "",
+      QUOTE_RATE_LIMIT: "",
+      QUOTE_MIN_FILL_SECONDS: "",
+      OUTBOX_RETRY_BASE_SECONDS: "",
+    });
+    expect(config).toEqual(loadConfig({}));
+    expect(config.quoteMinFillMs).toBe(3000);
+  });
+
+  it("ignores variables it does not know", () => {
+    expect(loadConfig({ PATH: "/usr/bin", HOME: "/root" })).toEqual(loadConfig({}));
+  });
+});
+
+describe("loadConfig with values set", () => {
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      SITE_URL: "https://www.ridgeline.example.com/",
+      DATA_DIR: "/var/lib/ridgeline",
+      SMTP_URL: "smtps://mailer:s3cret@smtp.example.com:465",
+      MAIL_FROM: "Ridgeline <web@ridgeline.example.com>",
+      LEAD_NOTIFY_TO: "owner@example.com",
+      STAFF_EMAILS: "office@example.com",
+      OUTBOX_RETRY_BASE_SECONDS: "0.5",
+      OUTBOX_MAX_ATTEMPTS: "3",
+      QUOTE_RATE_LIMIT: "20",
+      QUOTE_MIN_FILL_SECONDS: "0",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      siteUrl: "https://www.ridgeline.example.com",
+      dataDir: "/var/lib/ridgeline",
+      smtpUrl: "smtps://mailer:s3cret@smtp.example.com:465",
+      mailFrom: "Ridgeline <web@ridgeline.example.com>",
+      leadNotifyTo: ["owner@example.com"],
+      staffEmails: ["office@example.com"],
+      outboxRetryBaseMs: 500,
+      outboxMaxAttempts: 3,
+      quoteRateLimit: 20,
+      quoteMinFillMs: 0,
+    });
+  });
+
+  it("sends from no-reply at the site's host when MAIL_FROM is unset", () => {
+    expect(loadConfig({ SITE_URL: "https://www.ridgeline.example.com" }).mailFrom).toBe(
+      "Website <no-reply@www.ridgeline.example.com>",
+    );
+  });
+
+  it("parses comma-separated address lists, trimming spaces and skipping empty entries", () => {
+    const config = loadConfig({
+      LEAD_NOTIFY_TO: " owner@example.com, estimator@example.com ,,",
+      STAFF_EMAILS: "a@example.com,b@example.com,c@example.com",
+    });
+    expect(config.leadNotifyTo).toEqual(["owner@example.com", "estimator@example.com"]);
+    expect(config.staffEmails).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
+  });
+});
+
+describe("loadConfig refuses wrong values", () => {
+  it.each([
+    ["PORT", "abc", "expected a port number from 1 to 65535"],
+    ["PORT", "70000", "expected a port number from 1 to 65535"],
+    ["PORT", "0", "expected a port number from 1 to 65535"],
+    ["PORT", "80.5", "expected a port number from 1 to 65535"],
+    ["SITE_URL", "not a url", "expected an http(s) URL such as https://www.example.com"],
+    ["SITE_URL", "ftp://x", "expected an http(s) URL such as https://www.example.com"],
+    ["SMTP_URL", "http://x", "expected smtp://user:pass@host:port or smtps://…"],
+    ["LEAD_NOTIFY_TO", "nope", "expected one or more email addresses, comma separated"],
+    ["LEAD_NOTIFY_TO", "owner@example.com, nope", "expected one or more email addresses"],
+    ["LEAD_NOTIFY_TO", " , ", "expected one or more email addresses, comma separated"],
+    ["STAFF_EMAILS", "nope", "expected one or more email addresses, comma separated"],
+    ["MAIL_FROM", "x", 'expected a sender such as "Website <no-reply@example.com>"'],
+    ["OUTBOX_RETRY_BASE_SECONDS", "0", "expected seconds before the first email retry"],
+    ["OUTBOX_MAX_ATTEMPTS", "2.5", "expected a whole number of send attempts"],
+    ["QUOTE_RATE_LIMIT", "lots", "expected a whole number of requests per 10 minutes"],
+    ["QUOTE_MIN_FILL_SECONDS", "-1", "expected seconds, e.g. 3"],
+  ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {
+    const error = configError({ [variable]: value });
+    expect(error.name).toBe("ConfigError");
+    expect(error.message).toMatch(new RegExp(`^  ${variable}(\\.\\d+)?: `, "m"));
+    expect(error.message).toContain(expectation);
+  });
+
+  it("lists every wrong variable at once, one line each", () => {
+    const error = configError({
+      PORT: "abc",
+      SMTP_URL: "http://x",
+      SITE_URL: "https://ok.example",
+    });
+    const lines = error.message.split("\n");
+    expect(lines[0]).toBe("Invalid configuration:");
+    expect(lines.slice(1)).toHaveLength(2);
+    expect(error.message).toMatch(/^ {2}PORT: expected a port number/m);
+    expect(error.message).toMatch(/^ {2}SMTP_URL: expected smtp:\/\//m);
+    expect(error.message).not.toContain("SITE_URL");
+  });
+});

@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../../config/site.ts";
+import { composeNotification, composeReceipt, townOf, type LeadForMail } from "./compose.ts";
+
+const lead: LeadForMail = {
+  reference: "Q-7K4P9M",
+  name: "Dana Whitfield",
+  phone: "(502) 555-0199",
+  email: "dana@example.com",
+  address: "4127 Bardstown Rd, Louisville, KY 40218",
+  serviceType: "repair",
+  message: "Wind took shingles off the back slope.",
+  sourcePage: "/services/roof-repair",
+  urgent: false,
+  attribution: { utm_source: "google", utm_campaign: "storm" },
+};
+
+const notifyTo = ["owner@ridgeline.example.com", "estimator@ridgeline.example.com"];
+
+/** Parses an email's HTML as a mail client would. */
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html");
+
+/** The notification's table as label → text a reader sees. */
+function tableOf(html: string): Record<string, string> {
+  const rows = [...parseHtml(html).querySelectorAll("tr")];
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.querySelector("th")?.textContent ?? "",
+      row.querySelector("td")?.textContent ?? "",
+    ]),
+  );
+}
+
+describe("composeNotification", () => {
+  it("goes to the contractor with the visitor in Reply-To", () => {
+    const message = composeNotification(lead, notifyTo, "https://www.example.com");
+    expect(message.kind).toBe("notification");
+    expect(message.recipients).toEqual(notifyTo);
+    expect(message.replyTo).toBe("dana@example.com");
+  });
+
+  it("names the service, the town, the visitor and the reference in the subject", () => {
+    expect(composeNotification(lead, notifyTo, "https://www.example.com").subject).toBe(
+      "Roof Repair request in Louisville from Dana Whitfield (Q-7K4P9M)",
+    );
+  });
+
+  it("flags an emergency first, in the subject and at the top of both bodies", () => {
+    const message = composeNotification(
+      { ...lead, serviceType: "emergency", urgent: true },
+      notifyTo,
+      "https://www.example.com",
+    );
+    expect(message.subject).toBe(
+      "URGENT: Emergency Service request in Louisville from Dana Whitfield (Q-7K4P9M)",
+    );
+    expect(message.text.startsWith("URGENT: emergency service requested.")).toBe(true);
+    expect(parseHtml(message.html).body.querySelector("p")?.textContent).toMatch(/^URGENT: /);
+  });
+
+  it("does not flag a routine request", () => {
+    const message = composeNotification(lead, notifyTo, "https://www.example.com");
+    expect(message.subject).not.toContain("URGENT");
+    expect(message.text).not.toContain("URGENT");
+    expect(message.html).not.toContain("URGENT");
+  });
+
+  it("leaves the town out when the address does not give one", () => {
+    const subject = composeNotification({ ...lead, address: "" }, notifyTo, "").subject;
+    expect(subject).toBe("Roof Repair request from Dana Whitfield (Q-7K4P9M)");
+  });
+
+  it.each([
+    ["name", { name: "Dana\r\nBcc: everyone@example.com" }],
+    ["name", { name: "Dana\nContent-Type: text/html\n\n<h1>hi</h1>" }],
+    ["town", { address: "1 Main St, Louisville\r\nBcc: everyone@example.com, KY 40202" }],
+  ])("keeps a line break in the %s from adding a header to the subject", (_field, change) => {
+    const subject = composeNotification({ ...lead, ...change }, notifyTo, "").subject;
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(subject).toMatch(/^Roof Repair request /);
+    expect(subject).toMatch(/\(Q-7K4P9M\)$/);
+  });
+
+  it("keeps the subject to 200 characters", () => {
+    const subject = composeNotification({ ...lead, name: "D".repeat(400) }, notifyTo, "").subject;
+    expect(subject).toHaveLength(200);
+  });
+
+  it("lists every field in the text body", () => {
+    const { text } = composeNotification(lead, notifyTo, "https://www.example.com");
+    expect(text).toContain("New quote request from the website (https://www.example.com).");
+    for (const line of [
+      "Reference: Q-7K4P9M",
+      "Name: Dana Whitfield",
+      "Phone: (502) 555-0199",
+      "Email: dana@example.com",
+      "Service: Roof Repair",
+      "Address: 4127 Bardstown Rd, Louisville, KY 40218",
+      "Details: Wind took shingles off the back slope.",
+      "Sent from: /services/roof-repair",
+      "Attribution: utm_source: google, utm_campaign: storm",
+    ])
+      expect(text.split("\n")).toContain(line);
+  });
+
+  it("says so when optional fields were left empty", () => {
+    const table = tableOf(
+      composeNotification(
+        { ...lead, address: "", message: "", sourcePage: "", attribution: {} },
+        notifyTo,
+        "",
+      ).html,
+    );
+    expect(table).toMatchObject({
+      Address: "(not given)",
+      Details: "(none)",
+      "Sent from": "(unknown page)",
+      Attribution: "(direct)",
+    });
+  });
+
+  it("shows every visitor value in the HTML body as text, never as markup", () => {
+    const hostile = (field: string) =>
+      `<script>alert("${field}")</script><img src=x onerror=alert(1)><b>bold</b> & 'quoted' &amp;`;
+    const message = composeNotification(
+      {
+        ...lead,
+        name: hostile("name"),
+        phone: hostile("phone"),
+        email: hostile("email"),
+        address: hostile("address"),
+        serviceType: hostile("service"),
+        message: `${hostile("message")}\n<iframe src="https://evil.example"></iframe>`,
+        sourcePage: hostile("page"),
+        attribution: { [hostile("key")]: hostile("value") },
+      },
+      notifyTo,
+      "",
+    );
+
+    const document = parseHtml(message.html);
+    const tags = new Set([...document.querySelectorAll("*")].map((element) => element.localName));
+    expect([...tags].sort()).toEqual([
+      "body",
+      "head",
+      "html",
+      "p",
+      "table",
+      "tbody",
+      "td",
+      "th",
+      "tr",
+    ]);
+    expect(document.querySelectorAll("[onerror], [src]")).toHaveLength(0);
+
+    expect(tableOf(message.html)).toEqual({
+      Reference: "Q-7K4P9M",
+      Name: hostile("name"),
+      Phone: hostile("phone"),
+      Email: hostile("email"),
+      Service: hostile("service"),
+      Address: hostile("address"),
+      Details: `${hostile("message")}\n<iframe src="https://evil.example"></iframe>`,
+      "Sent from": hostile("page"),
+      Attribution: `${hostile("key")}: ${hostile("value")}`,
+    });
+  });
+});
+
+describe("composeReceipt", () => {
+  it("goes to the visitor, with replies going to the office", () => {
+    const message = composeReceipt(lead);
+    expect(message.kind).toBe("receipt");
+    expect(message.recipients).toEqual(["dana@example.com"]);
+    expect(message.replyTo).toBe(site.email);
+    expect(message.subject).toBe(`We received your request (Q-7K4P9M) | ${site.name}`);
+  });
+
+  it("gives the reference, the phone number and what happens next, in both bodies", () => {
+    const message = composeReceipt(lead);
+    const htmlText = parseHtml(message.html).body.textContent ?? "";
+    for (const body of [message.text, htmlText]) {
+      expect(body).toContain("Hi Dana,");
+      expect(body).toContain("Your reference number is Q-7K4P9M.");
+      expect(body).toContain(site.phone.display);
+      expect(body).toContain(
+        "Someone from our office will contact you within one business day to talk through your roof repair",
+      );
+    }
+    const call = parseHtml(message.html).querySelector("a");
+    expect(call?.getAttribute("href")).toBe(`tel:${site.phone.e164}`);
+    expect(call?.textContent).toBe(site.phone.display);
+  });
+
+  it("promises a call as soon as possible for an emergency", () => {
+    const { text } = composeReceipt({ ...lead, serviceType: "emergency", urgent: true });
+    expect(text).toContain("someone from our team will call you as soon as possible");
+    expect(text).toContain(`call us at ${site.phone.display}, day or night`);
+    expect(text).not.toContain("within one business day");
+  });
+
+  it("greets by first name without letting the name add markup", () => {
+    const message = composeReceipt({ ...lead, name: "<b>Dana</b> Whitfield" });
+    const document = parseHtml(message.html);
+    expect(document.querySelector("b")).toBeNull();
+    expect(document.body.querySelector("p")?.textContent).toBe("Hi <b>Dana</b>,");
+  });
+});
+
+describe("townOf", () => {
+  it.each([
+    ["123 Main St, Jeffersontown, KY 40299", "Jeffersontown"],
+    ["Apt 4, 900 River Rd, New Albany, IN 47150", "New Albany"],
+    ["  123 Main St ,  Shively , KY 40216 ", "Shively"],
+    ["123 Main St, Louisville KY 40202", "Louisville"],
+    ["123 Main St, Clarksville IN 47129-1234", "Clarksville"],
+    ["123 Main St, St. Matthews 40207", "St. Matthews"],
+    ["123 Main St, Prospect", "Prospect"],
+  ])("%j is in %j", (address, town) => {
+    expect(townOf(address)).toBe(town);
+  });
+
+  it.each([[""], ["123 Main St"], [" , , "]])("%j has no town", (address) => {
+    expect(townOf(address)).toBeUndefined();
+  });
+});
