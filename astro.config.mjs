@@ -10,8 +10,27 @@ const siteUrl = process.env.SITE_URL ?? "http://localhost:4321";
 export default defineConfig({
   site: siteUrl,
   output: "static",
-  adapter: node({ mode: "standalone" }),
+  // staticHeaders: the build writes each prerendered page's CSP (with its script and style
+  // hashes) to _headers.json, and src/server/main.ts sends it as a real header.
+  adapter: node({ mode: "standalone", staticHeaders: true }),
   integrations: [react(), siteSitemap(new URL("./src/content/blog/", import.meta.url))],
   trailingSlash: "never",
+  security: {
+    // No quote request comes near 64 KB; bigger bodies are refused before parsing.
+    actionBodySizeLimit: 64 * 1024,
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,14 +1,14 @@
 // `npm run outbox`: shows the email outbox's pending and failed messages.
 // `npm run outbox -- retry [ID ...]`: puts failed messages (all, or these) back in the queue;
 // a running server sends them within a second.
-import { join } from "node:path";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/connection.ts";
+import { databasePathIn } from "../src/server/db/location.ts";
 import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const config = loadConfig();
-const db = openDatabase(join(config.dataDir, "site.db"));
+const db = openDatabase(databasePathIn(config.dataDir));
 
 if (command === "retry") {
   const ids = rest.map(Number);

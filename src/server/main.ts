@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig } from "./config.ts";
 import { respondHealth } from "./http/health.ts";
 import { logRequest } from "./http/request-log.ts";
+import { pageHeaders } from "./http/page-headers.ts";
 import { applyHeaders, securityHeaders } from "./http/security-headers.ts";
 import { serveStatic } from "./http/static-files.ts";
 import { closeRuntime, getRuntime } from "./runtime.ts";
@@ -33,6 +34,9 @@ const runtime = getRuntime();
 const { port, host, siteUrl } = runtime.config;
 const clientRoot = join(process.cwd(), "dist", "client");
 const headers = securityHeaders(siteUrl);
+const headersByPage = pageHeaders(join(process.cwd(), "dist", "_headers.json"));
+/** Astro answers unknown paths with the prerendered 404 page, so it gets that page's policy. */
+const notFoundHeaders = headersByPage.get("/404") ?? {};
 
 // Astro's adapter would otherwise open its own listener on import.
 process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
@@ -48,7 +52,10 @@ const server = createServer((request, response) => {
   }
   const path = (request.url ?? "/").split("?")[0];
   if (path === "/healthz") return respondHealth(response, () => runtime.db);
-  if (serveStatic(clientRoot, request, response)) return;
+  const pageHeadersFor = (pathname: string) => headersByPage.get(pathname) ?? {};
+  if (serveStatic(clientRoot, request, response, pageHeadersFor)) return;
+  // On-demand pages replace this with their own policy; the 404 page keeps it.
+  applyHeaders(response, notFoundHeaders);
   astro(request, response);
 });
 server.listen(port, host, () =>

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/connection.ts";
+import { databasePathIn } from "./db/location.ts";
 import { submitLead, type SubmissionContext } from "./leads/submit-lead.ts";
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
@@ -25,9 +26,6 @@ export interface Runtime {
 const RUNTIME_KEY = Symbol.for("ridgeline.runtime");
 type Holder = { [RUNTIME_KEY]?: Runtime };
 
-/** The database file inside DATA_DIR. */
-export const databasePath = (config: ServerConfig) => join(config.dataDir, "site.db");
-
 export function getRuntime(): Runtime {
   const holder = globalThis as Holder;
   holder[RUNTIME_KEY] ??= createRuntime(loadConfig());
@@ -47,7 +45,7 @@ export async function closeRuntime(): Promise<void> {
 
 function createRuntime(config: ServerConfig): Runtime {
   const log = jsonLogger();
-  const db = openDatabase(databasePath(config));
+  const db = openDatabase(databasePathIn(config.dataDir));
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : fileTransport(join(config.dataDir, "mail"));

@@ -64,6 +64,7 @@ export function serveStatic(
   root: string,
   request: IncomingMessage,
   response: ServerResponse,
+  headersFor: (pathname: string) => Record<string, string> = () => ({}),
 ): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
@@ -81,6 +82,10 @@ export function serveStatic(
   response.setHeader("ETag", etag);
   response.setHeader("Content-Type", contentTypes[extname(file)] ?? "application/octet-stream");
   response.setHeader("Vary", "Accept-Encoding");
+  if (file.endsWith(".html")) {
+    for (const [name, value] of Object.entries(headersFor(pathname)))
+      response.setHeader(name, value);
+  }
   if (request.headers["if-none-match"] === etag) {
     response.writeHead(304).end();
     return true;
