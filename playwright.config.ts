@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /** The e2e suite runs against the built production server, on loopback only. */
-export const E2E_PORT = 4399;
+/** Override with E2E_PORT when another suite already uses the default. */
+export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4399);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const launchOptions = {
