@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import type { Faq } from "../sections/FaqList";
+import { FaqItem } from "../ui/FaqItem";
 import { useHydrated } from "./use-hydrated";
 
 export interface FaqGroup {
@@ -31,21 +32,13 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
             {group.items.map((item, index) => {
               const key = `${group.id}-${index}`;
               return (
-                <details key={key} open={openKey === key} className="group px-5 sm:px-6">
-                  <summary
-                    onClick={toggle(key)}
-                    className="text-brand-900 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden"
-                  >
-                    {item.question}
-                    <span
-                      className="bg-brand-50 flex size-8 shrink-0 items-center justify-center rounded-full text-xl transition-transform group-open:rotate-45"
-                      aria-hidden="true"
-                    >
-                      +
-                    </span>
-                  </summary>
-                  <p className="text-muted pb-5">{item.answer}</p>
-                </details>
+                <FaqItem
+                  key={key}
+                  question={item.question}
+                  answer={item.answer}
+                  open={openKey === key}
+                  onToggle={toggle(key)}
+                />
               );
             })}
           </div>
