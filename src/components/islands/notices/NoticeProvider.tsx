@@ -1,6 +1,7 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useCallback, useState, type ReactNode } from "react";
 import { cn } from "../../../lib/cn";
+import { useHydrated } from "../use-hydrated";
 import { NoticeContext, type Notice } from "./notice-context";
 
 /** SPEC §9: 5000 ms on screen, swipe right past 50 px to dismiss, F8 jumps to the notices. */
@@ -15,6 +16,7 @@ export const NOTICE_HOTKEY = ["F8"];
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Notice & { id: number }) | null>(null);
+  const hydrated = useHydrated();
   const show = useCallback((notice: Notice) => setCurrent({ ...notice, id: Date.now() }), []);
 
   return (
@@ -57,10 +59,15 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
             <Toast.Description className="text-ink">{current.description}</Toast.Description>
           </Toast.Root>
         )}
-        <Toast.Viewport
-          hotkey={NOTICE_HOTKEY}
-          className="fixed right-0 bottom-20 z-50 flex w-full max-w-md flex-col gap-3 p-4 outline-none lg:bottom-0"
-        />
+        {/* Rendered only in the browser: Radix gives the region an inline style attribute,
+            which the page's CSP (no inline styles in HTML) would refuse. Notices only ever
+            come from JavaScript, so the server HTML needs no region. */}
+        {hydrated && (
+          <Toast.Viewport
+            hotkey={NOTICE_HOTKEY}
+            className="fixed right-0 bottom-20 z-50 flex w-full max-w-md flex-col gap-3 p-4 outline-none lg:bottom-0"
+          />
+        )}
       </Toast.Provider>
     </NoticeContext.Provider>
   );
