@@ -24,12 +24,12 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
+/** The production build, as `npm run build` makes it (precompressed files included). */
 function build() {
-  const result = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (result.status !== 0) throw new Error("Build failed");
+  for (const args of [["node_modules/astro/bin/astro.mjs", "build"], ["scripts/precompress.ts"]]) {
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    if (result.status !== 0) throw new Error(`Build step failed: ${args.join(" ")}`);
+  }
 }
 
 /** Every prerendered page in the build, as a route ("/", "/about", …), 404 excluded. */
@@ -52,7 +52,8 @@ function builtRoutes() {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, ["dist/server/entry.mjs"], {
+  // The production server (`npm start`): compression, caching and headers as deployed.
+  const server = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
