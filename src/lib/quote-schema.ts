@@ -1,6 +1,10 @@
 import { z } from "astro/zod";
 import { serviceTypeValues } from "./service-types.ts";
 
+// The site's Content-Security-Policy forbids eval. Without this, zod probes `new Function`
+// the first time it parses in the browser and Chromium reports a CSP violation.
+z.config({ jitless: true });
+
 /** Limits the spec leaves open (SPEC §5), chosen so no real request is refused. */
 export const quoteLimits = {
   name: 120,
