@@ -27,7 +27,10 @@ const chromeFlags = [
 /** The production build, as `npm run build` makes it (precompressed files included). */
 function build() {
   for (const args of [["node_modules/astro/bin/astro.mjs", "build"], ["scripts/precompress.ts"]]) {
-    const result = spawnSync(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    const result = spawnSync(process.execPath, args, {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (result.status !== 0) throw new Error(`Build step failed: ${args.join(" ")}`);
   }
 }

@@ -2,6 +2,7 @@ import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
 import { isRateLimited } from "../server/leads/submit-lead";
 import { getRuntime } from "../server/runtime";
+import { admin } from "./admin";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
 function refererPath(referer: string | null, origin: string): string | undefined {
@@ -15,6 +16,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
+  admin,
   quote: {
     /**
      * The shared quote form (SPEC §5, DESIGN §5): validated by the same schema the form

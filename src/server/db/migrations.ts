@@ -46,4 +46,70 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
   `,
+
+  // 2: staff accounts for the lead inbox (better-auth's email and password schema)
+  `
+  CREATE TABLE "user" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "name" TEXT NOT NULL,
+    "email" TEXT NOT NULL UNIQUE,
+    "emailVerified" INTEGER NOT NULL,
+    "image" TEXT,
+    "createdAt" DATE NOT NULL,
+    "updatedAt" DATE NOT NULL
+  );
+  CREATE TABLE "session" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "expiresAt" DATE NOT NULL,
+    "token" TEXT NOT NULL UNIQUE,
+    "createdAt" DATE NOT NULL,
+    "updatedAt" DATE NOT NULL,
+    "ipAddress" TEXT,
+    "userAgent" TEXT,
+    "userId" TEXT NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE
+  );
+  CREATE TABLE "account" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "accountId" TEXT NOT NULL,
+    "providerId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+    "accessToken" TEXT,
+    "refreshToken" TEXT,
+    "idToken" TEXT,
+    "accessTokenExpiresAt" DATE,
+    "refreshTokenExpiresAt" DATE,
+    "scope" TEXT,
+    "password" TEXT,
+    "createdAt" DATE NOT NULL,
+    "updatedAt" DATE NOT NULL
+  );
+  CREATE TABLE "verification" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "identifier" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "expiresAt" DATE NOT NULL,
+    "createdAt" DATE NOT NULL,
+    "updatedAt" DATE NOT NULL
+  );
+  CREATE INDEX "session_userId_idx" ON "session" ("userId");
+  CREATE INDEX "account_userId_idx" ON "account" ("userId");
+  CREATE INDEX "verification_identifier_idx" ON "verification" ("identifier");
+  `,
+
+  // 3: what staff did with each lead: status changes, notes, email retries (who and when)
+  `
+  CREATE TABLE lead_events (
+    id INTEGER PRIMARY KEY,
+    lead_id INTEGER NOT NULL REFERENCES leads (id),
+    created_at TEXT NOT NULL,
+    actor_id TEXT,
+    actor_email TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'retry')),
+    from_status TEXT,
+    to_status TEXT,
+    body TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
+  CREATE INDEX leads_status_created_at ON leads (status, created_at DESC);
+  `,
 ];

@@ -1,0 +1,222 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { notices, PASSWORD, STAFF, STAFF_ENV, submitAccountForm } from "./admin-support";
+import { startSiteServer, type SiteServer } from "./support/site-server";
+
+test.describe.configure({ mode: "serial" });
+
+let site: SiteServer;
+
+test.beforeAll(async () => {
+  site = await startSiteServer(STAFF_ENV);
+});
+
+test.afterAll(async () => {
+  await site.stop();
+});
+
+const users = () =>
+  site.query<{ email: string }>('SELECT email FROM "user"').map((row) => row.email);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Console errors and CSP violations on the page from now on (the server's policy is in force). */
+async function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.documentURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  return errors;
+}
+
+async function sendQuoteThroughPublicForm(page: Page, name: string) {
+  await page.goto(`${site.url}/contact`);
+  const form = page.locator("#quote-form form");
+  await form.evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await form.getByLabel("Full Name *").fill(name);
+  await form.getByLabel("Phone Number *").fill("(502) 555-0177");
+  await form.getByLabel("Email Address *").fill("harper@example.com");
+  await form.getByLabel("Service Needed *").selectOption("replacement");
+  await form.getByLabel("Property Address").fill("1850 Bonnycastle Ave, Louisville, KY 40205");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  const sent = notices(page).getByRole("listitem").filter({ hasText: "Request Sent!" });
+  await expect(sent).toBeVisible();
+  return (await sent.textContent())?.match(/Q-[A-Z0-9]{6}/)?.[0] ?? "";
+}
+
+test("the account pages are noindex, linked from no public page, and pass axe", async ({
+  page,
+}) => {
+  const errors = await watchConsole(page);
+  for (const path of ["/admin/sign-in", "/admin/sign-up"]) {
+    const response = await page.goto(`${site.url}${path}`);
+    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+    await expectNoAxeViolations(page);
+  }
+  await page.goto(`${site.url}/contact`);
+  await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("sign-up with an address that is not staff is refused and creates no account", async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/admin/sign-up`);
+  await submitAccountForm(page, "stranger@example.com", PASSWORD);
+  const toast = notices(page).getByRole("listitem");
+  await expect(toast).toContainText("Sign up Failed");
+  await expect(toast).toContainText("not on the staff list");
+  await expect(page).toHaveURL(/\/admin\/sign-up$/);
+  expect(users()).toEqual([]);
+});
+
+test("sign-up without a password shows the spec's message", async ({ page }) => {
+  await page.goto(`${site.url}/admin/sign-up`);
+  await submitAccountForm(page, STAFF.office, "");
+  const toast = notices(page).getByRole("listitem");
+  await expect(toast).toContainText("Sign up Failed");
+  await expect(toast).toContainText(
+    "You must provide either an email or phone number and a password",
+  );
+  expect(users()).toEqual([]);
+});
+
+test("sign-up with a staff address creates the account and opens the inbox", async ({ page }) => {
+  await page.goto(`${site.url}/admin/sign-up`);
+  await submitAccountForm(page, STAFF.office, PASSWORD);
+  await expect(page).toHaveURL(`${site.url}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${STAFF.office}`)).toBeVisible();
+  expect(users()).toEqual([STAFF.office]);
+});
+
+test("sign-in with a wrong password shows the Sign in Failed toast", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/admin/sign-in`);
+  await submitAccountForm(page, STAFF.office, "not the right password");
+  const toast = notices(page).getByRole("listitem");
+  await expect(toast).toContainText("Sign in Failed");
+  await expect(toast).toContainText("Invalid email or password");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await context.close();
+});
+
+test("a signed-in member of staff sees a lead from the public form, changes its status, and it is kept", async ({
+  page,
+}) => {
+  const errors = await watchConsole(page);
+  const reference = await sendQuoteThroughPublicForm(page, "Harper Quinn");
+  expect(reference).toMatch(/^Q-/);
+
+  await page.goto(`${site.url}/admin`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
+  // Only the admin pages are watched here; the public form has its own specs.
+  errors.length = 0;
+  await submitAccountForm(page, STAFF.office, PASSWORD);
+  await expect(page).toHaveURL(`${site.url}/admin`);
+  const row = page.getByRole("row").filter({ hasText: "Harper Quinn" });
+  await expect(row).toContainText(reference);
+  await expect(row).toContainText("Roof Replacement");
+  await expect(row).toContainText("New");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("link", { name: "Harper Quinn" }).click();
+  await expect(page).toHaveURL(`${site.url}/admin/leads/${reference}`);
+  await expect(page.getByText("1850 Bonnycastle Ave, Louisville, KY 40205")).toBeVisible();
+  await expect(page.getByText("Source page")).toBeVisible();
+  await expect(page.getByText("/contact", { exact: true })).toBeVisible();
+  await expect(page.getByText(/may contact me by phone/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
+  await page.getByRole("button", { name: "Save Status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await page.getByLabel("Add a note").fill("Called back, inspection booked for Friday.");
+  await page.getByRole("button", { name: "Add Note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("contacted");
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Status changed from New to Contacted");
+  await expect(history).toContainText(STAFF.office);
+  await expect(history).toContainText("Called back, inspection booked for Friday.");
+  expect(site.query("SELECT status FROM leads WHERE reference = ?", reference)).toEqual([
+    { status: "contacted" },
+  ]);
+
+  await page.goto(`${site.url}/admin?status=contacted`);
+  await expect(page.getByRole("row").filter({ hasText: reference })).toBeVisible();
+  await page.goto(`${site.url}/admin?status=won`);
+  await expect(page.getByText("No leads match this filter.")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("sign-out ends the session: the inbox then redirects to sign-in", async ({ page }) => {
+  await page.goto(`${site.url}/admin/sign-in`);
+  await submitAccountForm(page, STAFF.office, PASSWORD);
+  await expect(page).toHaveURL(`${site.url}/admin`);
+  const signOut = page.getByRole("button", { name: "Sign Out" });
+  await expect(page.locator("header form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+  await signOut.click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out$/);
+  await expect(page.getByRole("status")).toHaveText("You have signed out.");
+  await page.goto(`${site.url}/admin`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
+});
+
+test("signing out in one browser ends the session in another", async ({ browser }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const [pageA, pageB] = [await first.newPage(), await second.newPage()];
+  for (const page of [pageA, pageB]) {
+    await page.goto(`${site.url}/admin/sign-in`);
+    await submitAccountForm(page, STAFF.office, PASSWORD);
+    await expect(page).toHaveURL(`${site.url}/admin`);
+    await expect(page.locator("header form[data-hydrated]")).toHaveAttribute(
+      "data-hydrated",
+      "true",
+    );
+  }
+
+  await pageA.getByRole("button", { name: "Sign Out" }).click();
+  await expect(pageA).toHaveURL(/\/admin\/sign-in/);
+
+  // The other browser's open page learns it without a reload, when it is looked at again…
+  await pageB.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(pageB.getByRole("alert")).toContainText("Your session has ended.");
+  // …and the server refuses its cookie for pages and actions alike.
+  await pageB.reload();
+  await expect(pageB).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
+  const action = await pageB.request.post(`${site.url}/_actions/admin.addNote`, {
+    headers: { Origin: site.url },
+    multipart: { reference: "Q-AAAAAA", note: "after sign-out" },
+  });
+  expect(action.status()).toBe(401);
+  expect(site.query("SELECT COUNT(*) AS count FROM session")).toEqual([{ count: 0 }]);
+  await first.close();
+  await second.close();
+});

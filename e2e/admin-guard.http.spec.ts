@@ -1,0 +1,174 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, signInOverHttp, signUpOverHttp, STAFF, STAFF_ENV } from "./admin-support";
+import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
+import { startSiteServer, type SiteServer } from "./support/site-server";
+
+test.describe.configure({ mode: "serial" });
+
+let site: SiteServer;
+let reference: string;
+
+test.beforeAll(async () => {
+  site = await startSiteServer(STAFF_ENV);
+  reference = await referenceOf(
+    await postQuote(site.url, quoteFields({ email: "guarded@example.com" })),
+  );
+});
+
+test.afterAll(async () => {
+  await site.stop();
+});
+
+const leadStatus = () =>
+  site.query<{ status: string }>("SELECT status FROM leads WHERE reference = ?", reference)[0]
+    ?.status;
+const noteCount = () =>
+  site.query<{ count: number }>("SELECT COUNT(*) AS count FROM lead_events")[0]?.count;
+
+const adminPages = () => [
+  "/admin",
+  "/admin?status=new&q=guarded",
+  `/admin/leads/${reference}`,
+  "/admin/leads/Q-ZZZZZZ",
+  "/admin/leads.csv",
+];
+
+test("every admin page redirects an anonymous visitor to sign-in", async () => {
+  for (const path of adminPages()) {
+    const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(303);
+    expect(response.headers.get("location"), path).toBe(
+      `/admin/sign-in?next=${encodeURIComponent(path)}`,
+    );
+    expect(await response.text(), path).not.toContain("guarded@example.com");
+  }
+});
+
+test("a forged or expired session cookie counts as none", async () => {
+  for (const cookie of ["ridgeline.session_token=forged.value", "ridgeline.session_token="]) {
+    const response = await fetch(`${site.url}/admin`, { redirect: "manual", headers: { cookie } });
+    expect(response.status).toBe(303);
+  }
+});
+
+test("every admin action answers 401 to an anonymous caller and changes nothing", async () => {
+  const calls: Array<[string, Record<string, string>]> = [
+    ["admin.setStatus", { reference, status: "won" }],
+    ["admin.addNote", { reference, note: "anonymous note" }],
+    ["admin.retryEmail", { reference, messageId: "1" }],
+  ];
+  for (const [action, fields] of calls) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const multipart = await fetch(`${site.url}/_actions/${action}`, {
+      method: "POST",
+      headers: { Origin: site.url },
+      body: form,
+    });
+    expect(multipart.status, action).toBe(401);
+    const json = await fetch(`${site.url}/_actions/${action}`, {
+      method: "POST",
+      headers: { Origin: site.url, "Content-Type": "application/json" },
+      body: JSON.stringify(fields),
+    });
+    expect(json.status, action).toBe(401);
+    // The same action posted as a page form is sent to sign-in instead.
+    const pageForm = await fetch(`${site.url}/admin/leads/${reference}?_action=${action}`, {
+      method: "POST",
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+    expect(pageForm.status, action).toBe(303);
+    expect(pageForm.headers.get("location")).toBe("/admin/sign-in");
+  }
+  expect(leadStatus()).toBe("new");
+  expect(noteCount()).toBe(0);
+});
+
+test("sign-out over a plain form needs no JavaScript and ends the session", async () => {
+  const cookie = await signUpOverHttp(site.url, STAFF.estimator);
+  expect(
+    (await fetch(`${site.url}/admin`, { headers: { cookie }, redirect: "manual" })).status,
+  ).toBe(200);
+  const signOut = await fetch(`${site.url}/admin/sign-out`, {
+    method: "POST",
+    headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  expect(signOut.status).toBe(303);
+  expect(signOut.headers.get("location")).toBe("/admin/sign-in?signed-out");
+  expect(signOut.headers.getSetCookie().join()).toMatch(/ridgeline\.session_token=; Max-Age=0/);
+  expect(
+    (await fetch(`${site.url}/admin`, { headers: { cookie }, redirect: "manual" })).status,
+  ).toBe(303);
+});
+
+test("sign-in works with a plain form post, and a wrong password answers on the page", async () => {
+  const post = (password: string) =>
+    fetch(`${site.url}/admin/sign-in?next=${encodeURIComponent(`/admin/leads/${reference}`)}`, {
+      method: "POST",
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: STAFF.estimator, password }),
+      redirect: "manual",
+    });
+  const wrong = await post("wrong password here");
+  expect(wrong.status).toBe(401);
+  const page = await wrong.text();
+  expect(page).toContain("Sign in Failed");
+  expect(page).toContain("Invalid email or password");
+
+  const right = await post(PASSWORD);
+  expect(right.status).toBe(303);
+  expect(right.headers.get("location")).toBe(`/admin/leads/${reference}`);
+  const cookie = right.headers.getSetCookie()[0] ?? "";
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/SameSite=Lax/);
+  expect(cookie).not.toMatch(/Secure/);
+});
+
+test("a cross-site form post to an admin page is refused", async () => {
+  const cookie = await signInOverHttp(site.url, STAFF.estimator);
+  const response = await fetch(`${site.url}/admin/leads/${reference}?_action=admin.setStatus`, {
+    method: "POST",
+    headers: {
+      cookie,
+      Origin: "https://evil.example",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ reference, status: "won" }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(403);
+  expect(leadStatus()).toBe("new");
+});
+
+test("repeated wrong passwords get rate limited, then even the right one waits", async () => {
+  await signUpOverHttp(site.url, STAFF.locked);
+  const attempt = (password: string) =>
+    fetch(`${site.url}/admin/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site.url },
+      body: JSON.stringify({ email: STAFF.locked, password }),
+    });
+  const statuses: number[] = [];
+  for (let index = 0; index < 6; index++)
+    statuses.push((await attempt(`wrong password ${index}`)).status);
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  const locked = await attempt(PASSWORD);
+  expect(locked.status).toBe(429);
+  expect(await locked.json()).toMatchObject({
+    message: expect.stringMatching(/Too many failed sign-in attempts/),
+  });
+  // Another account is not locked by it.
+  expect(
+    (
+      await fetch(`${site.url}/admin/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: site.url },
+        body: JSON.stringify({ email: STAFF.estimator, password: PASSWORD }),
+      })
+    ).status,
+  ).toBe(200);
+});

@@ -1,0 +1,49 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The addresses the admin specs' servers accept as staff. */
+export const STAFF = {
+  office: "office@contractor.example.com",
+  estimator: "estimator@contractor.example.com",
+  locked: "locked-out@contractor.example.com",
+};
+export const STAFF_ENV = { STAFF_EMAILS: Object.values(STAFF).join(", ") };
+export const PASSWORD = "slate shingles and copper flashing";
+
+/** Creates a staff account over HTTP, as the sign-up island does; returns its cookie. */
+export async function signUpOverHttp(baseUrl: string, email: string, password = PASSWORD) {
+  const response = await fetch(`${baseUrl}/admin/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return cookieFrom(response);
+}
+
+export async function signInOverHttp(baseUrl: string, email: string, password = PASSWORD) {
+  const response = await fetch(`${baseUrl}/admin/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return cookieFrom(response);
+}
+
+export const cookieFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+/** The toast region (Radix also keeps a hidden copy for screen readers elsewhere). */
+export const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Fills and sends the sign-in or sign-up form once its island has hydrated. */
+export async function submitAccountForm(page: Page, email: string, password: string) {
+  const form = page.locator("form[data-hydrated]");
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: false }).fill(password);
+  await form.getByRole("button").click();
+}

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+
+function staff(dataDir: string, args: string[], input = "") {
+  return spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
+    input,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: dataDir, STAFF_EMAILS: "office@example.com" },
+  });
+}
+
+function accounts(dataDir: string) {
+  const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT "user"."email", "account"."password", (SELECT COUNT(*) FROM "session") AS sessions
+         FROM "user" JOIN "account" ON "account"."userId" = "user"."id"`,
+      )
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
+describe("npm run staff", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "staff-cli-"));
+
+  it("adds an account for a staff address, storing only a hash of the password", () => {
+    const result = staff(dataDir, ["add", "Office@Example.com"], "correct horse battery staple\n");
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("Created the staff account office@example.com");
+    expect(result.stdout).not.toContain("correct horse");
+    const [account] = accounts(dataDir) as Array<{
+      email: string;
+      password: string;
+      sessions: number;
+    }>;
+    expect(account?.email).toBe("office@example.com");
+    expect(account?.password).not.toContain("correct horse");
+    expect(account?.sessions).toBe(0);
+  });
+
+  it("refuses an address outside STAFF_EMAILS, and a short password", () => {
+    const stranger = staff(
+      dataDir,
+      ["add", "stranger@example.com"],
+      "correct horse battery staple\n",
+    );
+    expect(stranger.status).toBe(1);
+    expect(stranger.stderr).toMatch(/Not created: .*not on the staff list/);
+    const short = staff(
+      mkdtempSync(join(tmpdir(), "staff-cli-")),
+      ["add", "office@example.com"],
+      "short\n",
+    );
+    expect(short.status).toBe(1);
+    expect(short.stderr).toMatch(/at least 12 characters/);
+  });
+
+  it("lists and removes accounts", () => {
+    expect(staff(dataDir, ["list"]).stdout).toMatch(
+      /^office@example\.com {2}created .* 0 active session/,
+    );
+    expect(staff(dataDir, ["remove", "office@example.com"]).stdout).toContain(
+      "Removed office@example.com",
+    );
+    expect(accounts(dataDir)).toEqual([]);
+    expect(staff(dataDir, ["frobnicate"]).status).toBe(2);
+  });
+});

@@ -1,0 +1,108 @@
+// `npm run staff -- add EMAIL`: creates a staff account for the lead inbox; the password is
+// typed at a prompt and never echoed (or read from the first line of piped input).
+// `npm run staff -- list`: lists the accounts. `npm run staff -- remove EMAIL`: deletes one
+// and ends its sessions. Only addresses in STAFF_EMAILS can have an account.
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { createAuth } from "../src/server/auth/auth.ts";
+import { resolveAuthSecret } from "../src/server/auth/secret.ts";
+import { MIN_PASSWORD_LENGTH } from "../src/server/auth/staff-policy.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { openDatabase } from "../src/server/db/connection.ts";
+import { jsonLogger } from "../src/server/log.ts";
+
+const USAGE =
+  "Use: npm run staff -- add EMAIL  |  npm run staff -- list  |  npm run staff -- remove EMAIL";
+
+/** Reads a line from the terminal without showing it; from piped input, just the next line. */
+function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) return lines.next().then((line) => (line.done ? "" : line.value));
+  process.stdout.write(prompt);
+  return new Promise((resolve) => {
+    let typed = "";
+    input.setRawMode(true);
+    input.resume();
+    const onData = (chunk: Buffer) => {
+      for (const character of chunk.toString("utf8")) {
+        if (character === "\u0003") {
+          process.stdout.write("\n");
+          process.exit(130);
+        } else if (character === "\r" || character === "\n") {
+          input.setRawMode(false);
+          input.pause();
+          input.off("data", onData);
+          process.stdout.write("\n");
+          resolve(typed);
+          return;
+        } else if (character === "\u007f" || character === "\b") {
+          typed = typed.slice(0, -1);
+        } else {
+          typed += character;
+        }
+      }
+    };
+    input.on("data", onData);
+  });
+}
+
+const [command, email = ""] = process.argv.slice(2);
+const config = loadConfig();
+const db = openDatabase(join(config.dataDir, "site.db"));
+const auth = createAuth({
+  db,
+  siteUrl: config.siteUrl,
+  secret: resolveAuthSecret(config.dataDir),
+  staffEmails: config.staffEmails,
+  log: jsonLogger((line) => process.stderr.write(line + "\n")),
+});
+let exitCode = 0;
+
+if (command === "add" && email) {
+  const lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+  const password = await readSecret(
+    `Password for ${email} (at least ${MIN_PASSWORD_LENGTH} characters): `,
+    lines,
+  );
+  const repeated = process.stdin.isTTY ? await readSecret("Type it again: ", lines) : password;
+  if (password !== repeated) {
+    console.error("The two passwords differ; nothing was created.");
+    exitCode = 1;
+  } else {
+    try {
+      const { user } = await auth.api.signUpEmail({ body: { email, password, name: "" } });
+      // Signing up signs in; a command line has no use for that session.
+      db.prepare('DELETE FROM "session" WHERE "userId" = ?').run(user.id);
+      console.log(
+        `Created the staff account ${user.email}. It can sign in at ${config.siteUrl}/admin/sign-in`,
+      );
+    } catch (error) {
+      console.error(`Not created: ${error instanceof Error ? error.message : String(error)}`);
+      exitCode = 1;
+    }
+  }
+} else if (command === "list") {
+  const users = db
+    .prepare(
+      `SELECT "email", "createdAt", (SELECT COUNT(*) FROM "session" WHERE "userId" = "user"."id") AS sessions
+       FROM "user" ORDER BY "email"`,
+    )
+    .all() as Array<{ email: string; createdAt: string; sessions: number }>;
+  if (users.length === 0)
+    console.log("No staff accounts yet. Create one with: npm run staff -- add EMAIL");
+  for (const user of users)
+    console.log(`${user.email}  created ${user.createdAt}  ${user.sessions} active session(s)`);
+} else if (command === "remove" && email) {
+  const removed = db
+    .prepare('DELETE FROM "user" WHERE "email" = ?')
+    .run(email.trim().toLowerCase()).changes;
+  console.log(
+    removed ? `Removed ${email} and ended its sessions.` : `There is no account ${email}.`,
+  );
+  exitCode = removed ? 0 : 1;
+} else {
+  console.error(USAGE);
+  exitCode = 2;
+}
+db.close();
+process.exit(exitCode);

@@ -1,0 +1,88 @@
+import { ActionError, defineAction, type ActionAPIContext } from "astro:actions";
+import { z } from "astro/zod";
+import {
+  addLeadNote,
+  changeLeadStatus,
+  leadStatuses,
+  NOTE_MAX_LENGTH,
+  retryLeadMessage,
+} from "../server/db/lead-admin-repo";
+import { findLeadByReference } from "../server/db/lead-repo";
+import { getRuntime } from "../server/runtime";
+
+/** The middleware already answered 401; this holds should an action ever be reached without it. */
+function requireStaff(context: ActionAPIContext) {
+  const staff = context.locals.staff;
+  if (!staff) throw new ActionError({ code: "UNAUTHORIZED", message: "Please sign in again." });
+  return { id: staff.id, email: staff.email };
+}
+
+function requireLead(reference: string) {
+  const lead = findLeadByReference(getRuntime().db, reference);
+  if (!lead) throw new ActionError({ code: "NOT_FOUND", message: "There is no such lead." });
+  return lead;
+}
+
+const reference = z
+  .string()
+  .trim()
+  .regex(/^Q-[A-Z0-9]{6}$/, "Invalid reference.");
+
+/** The inbox's actions (DESIGN §8.6): validate, authorise, call server/, return a small result. */
+export const admin = {
+  setStatus: defineAction({
+    accept: "form",
+    input: z.object({
+      reference,
+      status: z.enum(leadStatuses, { error: "Please choose a status." }),
+    }),
+    handler: ({ reference, status }, context) => {
+      const actor = requireStaff(context);
+      const lead = requireLead(reference);
+      const changed = changeLeadStatus(
+        getRuntime().db,
+        lead.id,
+        status,
+        actor,
+        new Date().toISOString(),
+      );
+      getRuntime().log.info("lead.status", { reference, status, changed });
+      return { status, changed };
+    },
+  }),
+
+  addNote: defineAction({
+    accept: "form",
+    input: z.object({
+      reference,
+      note: z
+        .string({ error: "Please write a note." })
+        .trim()
+        .min(1, "Please write a note.")
+        .max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH} characters.`),
+    }),
+    handler: ({ reference, note }, context) => {
+      const actor = requireStaff(context);
+      const lead = requireLead(reference);
+      addLeadNote(getRuntime().db, lead.id, note, actor, new Date().toISOString());
+      return { added: true };
+    },
+  }),
+
+  retryEmail: defineAction({
+    accept: "form",
+    input: z.object({ reference, messageId: z.coerce.number().int().positive() }),
+    handler: ({ reference, messageId }, context) => {
+      const actor = requireStaff(context);
+      const lead = requireLead(reference);
+      const runtime = getRuntime();
+      if (!retryLeadMessage(runtime.db, lead.id, messageId, actor, new Date().toISOString()))
+        throw new ActionError({
+          code: "CONFLICT",
+          message: "That email is not waiting for a retry any more.",
+        });
+      runtime.drain.wake();
+      return { queued: true };
+    },
+  }),
+};

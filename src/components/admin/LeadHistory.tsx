@@ -1,0 +1,48 @@
+import { formatDateTime, statusLabel } from "./format";
+
+export interface HistoryEntry {
+  id: number;
+  createdAt: string;
+  actorEmail: string;
+  kind: "status" | "note" | "retry";
+  fromStatus: string | null;
+  toStatus: string | null;
+  body: string;
+}
+
+function describe(entry: HistoryEntry): string {
+  if (entry.kind === "status")
+    return `Status changed from ${statusLabel(entry.fromStatus ?? "")} to ${statusLabel(entry.toStatus ?? "")}`;
+  if (entry.kind === "retry") return `Email (${entry.body}) queued again`;
+  return "Note";
+}
+
+/** Who did what to the lead and when, oldest first, starting with its arrival. */
+export function LeadHistory({
+  receivedAt,
+  entries,
+}: {
+  receivedAt: string;
+  entries: readonly HistoryEntry[];
+}) {
+  return (
+    <ol className="grid gap-3">
+      <li className="border-line border-l-4 pl-4">
+        <p className="font-semibold">Request received</p>
+        <p className="text-muted text-sm">
+          <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time> · from the website
+        </p>
+      </li>
+      {entries.map((entry) => (
+        <li key={entry.id} className="border-brand-200 border-l-4 pl-4">
+          <p className="font-semibold">{describe(entry)}</p>
+          {entry.kind === "note" && <p className="break-words whitespace-pre-wrap">{entry.body}</p>}
+          <p className="text-muted text-sm">
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{" "}
+            {entry.actorEmail}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

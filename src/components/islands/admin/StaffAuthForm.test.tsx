@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { fakeAuthClient } from "./fake-auth-client";
+import type * as AuthClientModule from "./auth-client";
+
+const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeAuthClient> | null }));
+vi.mock("./auth-client", async (importOriginal) => {
+  const original = await importOriginal<typeof AuthClientModule>();
+  const { fakeAuthClient: make } = await import("./fake-auth-client");
+  fake.current = make(null);
+  return { ...original, authClient: fake.current.client };
+});
+
+const { StaffAuthForm } = await import("./StaffAuthForm");
+const toast = () => screen.getByRole("region", { name: /Notifications/ });
+
+beforeEach(() => fake.current?.failWith(null));
+
+describe("StaffAuthForm", () => {
+  it.each([
+    ["sign-in", "Sign in Failed", "Sign In"],
+    ["sign-up", "Sign up Failed", "Create Account"],
+  ] as const)(
+    "on %s failure shows a destructive toast titled %s with the error",
+    async (mode, title, button) => {
+      fake.current?.failWith({ message: "Invalid email or password", status: 401 });
+      render(<StaffAuthForm mode={mode} next="/admin" />);
+      await userEvent.type(screen.getByLabelText(/Email/), "office@example.com");
+      await userEvent.type(screen.getByLabelText(/Password/), "wrong password");
+      await userEvent.click(screen.getByRole("button", { name: button }));
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText("Invalid email or password")).toBeInTheDocument();
+      expect(screen.getByText(title).closest("[data-variant]")).toHaveAttribute(
+        "data-variant",
+        "error",
+      );
+      expect(toast()).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: button })).toBeEnabled();
+    },
+  );
+
+  it("says Something went wrong when the error has no message", async () => {
+    fake.current?.failWith({ message: "", status: 500 });
+    render(<StaffAuthForm mode="sign-in" next="/admin" />);
+    fireEvent.submit(screen.getByRole("button", { name: "Sign In" }).closest("form")!);
+    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
+  });
+
+  it("is a plain form that posts to its own page without JavaScript", () => {
+    render(<StaffAuthForm mode="sign-up" next="/admin" email="office@example.com" />);
+    const form = screen.getByRole("button", { name: "Create Account" }).closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).not.toHaveAttribute("action");
+    expect(screen.getByLabelText(/Email/)).toHaveValue("office@example.com");
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute("autocomplete", "new-password");
+  });
+});

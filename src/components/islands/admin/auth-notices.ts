@@ -1,0 +1,20 @@
+import type { Notice } from "../notices/notice-context";
+import type { AuthError } from "./auth-client";
+
+export type AuthAction = "sign-up" | "sign-in" | "sign-out";
+
+const titles: Record<AuthAction, string> = {
+  "sign-up": "Sign up Failed",
+  "sign-in": "Sign in Failed",
+  "sign-out": "Sign out Failed",
+};
+
+/** SPEC §8: a destructive toast titled for the action, the error's message as its text. */
+export const authFailed = (
+  action: AuthAction,
+  error: Pick<AuthError, "message"> | null,
+): Notice => ({
+  variant: "error",
+  title: titles[action],
+  description: error?.message || "Something went wrong",
+});

@@ -1,0 +1,46 @@
+import { getActionContext } from "astro:actions";
+import { defineMiddleware } from "astro:middleware";
+import { isAdminPath, isPublicAdminPath, SIGN_IN_PATH } from "./server/auth/admin-routes";
+import { readStaffSession } from "./server/auth/instance";
+
+/** Admin answers carry visitors' personal data: never cached, never indexed. */
+const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/**
+ * Puts the signed-in member of staff into `locals` and guards the inbox (DESIGN §3):
+ * without a session an admin page redirects to sign-in and an admin action answers 401.
+ * Prerendered pages never reach here at run time, and public pages skip the session read.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.staff = null;
+  if (context.isPrerendered) return next();
+  const { pathname } = context.url;
+  const action = getActionContext(context).action;
+  const adminAction = action?.name.startsWith("admin.") ?? false;
+  const adminPage = isAdminPath(pathname);
+  if (!adminAction && !adminPage) return next();
+  if (adminPage && pathname.startsWith("/admin/api/auth")) return next();
+
+  const { staff, setCookies } = await readStaffSession(context.request.headers);
+  context.locals.staff = staff;
+
+  let response: Response;
+  if (!staff && adminAction && action?.calledFrom === "rpc") {
+    response = Response.json(
+      { code: "UNAUTHORIZED", message: "Please sign in again." },
+      { status: 401 },
+    );
+  } else if (!staff && !isPublicAdminPath(pathname)) {
+    const next = `${pathname}${context.url.search}`;
+    const target =
+      adminPage && context.request.method === "GET" ? `?next=${encodeURIComponent(next)}` : "";
+    response = context.redirect(`${SIGN_IN_PATH}${target}`, 303);
+  } else {
+    response = await next();
+  }
+  // A fresh copy: some responses (redirects) come with headers that cannot be changed.
+  response = new Response(response.body, response);
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+  return response;
+});

@@ -1,0 +1,9 @@
+import type { APIRoute } from "astro";
+import { withClientAddress } from "../../../../server/auth/client-address";
+import { getAuth } from "../../../../server/auth/instance";
+
+export const prerender = false;
+
+/** better-auth's endpoints (sign-up, sign-in, sign-out, session), for the admin islands. */
+export const ALL: APIRoute = ({ request, clientAddress }) =>
+  getAuth().handler(withClientAddress(request, clientAddress));

@@ -1,0 +1,25 @@
+import type { APIRoute } from "astro";
+import { SIGN_IN_PATH } from "../../server/auth/admin-routes";
+import { headersWithClientAddress } from "../../server/auth/client-address";
+import { getAuth } from "../../server/auth/instance";
+
+export const prerender = false;
+
+/**
+ * The inbox's sign-out form posts here when JavaScript is off: every session of the user
+ * ends (global scope), the cookie is cleared, and the browser lands on sign-in.
+ */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const { headers } = await getAuth().api.signOut({
+    headers: headersWithClientAddress(request.headers, clientAddress),
+    returnHeaders: true,
+  });
+  const response = new Response(null, {
+    status: 303,
+    headers: { Location: `${SIGN_IN_PATH}?signed-out` },
+  });
+  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+};
+
+export const GET: APIRoute = ({ redirect }) => redirect("/admin", 303);

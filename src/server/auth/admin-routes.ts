@@ -1,0 +1,33 @@
+import { AUTH_BASE_PATH } from "./auth.ts";
+
+export const SIGN_IN_PATH = "/admin/sign-in";
+export const SIGN_UP_PATH = "/admin/sign-up";
+export const SIGN_OUT_PATH = "/admin/sign-out";
+export const INBOX_PATH = "/admin";
+
+/** Admin paths anyone may reach: the account pages and better-auth's own endpoints. */
+export function isPublicAdminPath(pathname: string): boolean {
+  return (
+    pathname === SIGN_IN_PATH ||
+    pathname === SIGN_UP_PATH ||
+    pathname === SIGN_OUT_PATH ||
+    pathname === AUTH_BASE_PATH ||
+    pathname.startsWith(`${AUTH_BASE_PATH}/`)
+  );
+}
+
+export const isAdminPath = (pathname: string) =>
+  pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
+
+/**
+ * Where to go after signing in: a same-site admin path from `next`, else the inbox.
+ * Anything else (another host, "//evil.example", a sign-in page) falls back.
+ *
+ * @example safeNextPath("/admin/leads/Q-7K4P9M") // "/admin/leads/Q-7K4P9M"
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !isAdminPath(next) || next.startsWith("//") || /[\\\s]/.test(next))
+    return INBOX_PATH;
+  const path = next.split(/[?#]/)[0] ?? "";
+  return isPublicAdminPath(path) ? INBOX_PATH : next;
+}

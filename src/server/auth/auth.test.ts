@@ -1,0 +1,202 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../db/connection.ts";
+import { memoryLogger } from "../log.ts";
+import { AUTH_BASE_PATH, createAuth, SESSION_EXPIRES_IN_S, type Auth } from "./auth.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { SignInThrottle } from "./sign-in-throttle.ts";
+import { MISSING_CREDENTIALS_MESSAGE, NOT_STAFF_MESSAGE } from "./staff-policy.ts";
+
+const SITE = "http://localhost:4321";
+const PASSWORD = "correct horse battery staple";
+let db: Database;
+let auth: Auth;
+
+function post(path: string, body: unknown, cookie = "", address = "203.0.113.7") {
+  return auth.handler(
+    new Request(`${SITE}${AUTH_BASE_PATH}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: SITE,
+        [CLIENT_ADDRESS_HEADER]: address,
+        ...(cookie && { cookie }),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+async function session(cookie: string) {
+  const response = await auth.handler(
+    new Request(`${SITE}${AUTH_BASE_PATH}/get-session`, { headers: { cookie } }),
+  );
+  return (await response.json()) as { user: { email: string } } | null;
+}
+
+const userCount = () =>
+  (db.prepare('SELECT COUNT(*) AS count FROM "user"').get() as { count: number }).count;
+
+beforeEach(() => {
+  db = openDatabase(":memory:");
+  auth = createAuth({
+    db,
+    siteUrl: SITE,
+    secret: "test-secret-that-is-long-enough-0123456789",
+    staffEmails: ["office@example.com", "estimator@example.com"],
+    throttle: new SignInThrottle({ windowMs: 60_000, perAccount: 3, perAddress: 10 }),
+    log: memoryLogger(),
+  });
+});
+afterEach(() => db.close());
+
+describe("sign-up", () => {
+  it("creates an account for an address in STAFF_EMAILS and signs it in", async () => {
+    const response = await post("/sign-up/email", {
+      email: "Office@Example.com",
+      password: PASSWORD,
+    });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies[0]).toMatch(/^ridgeline\.session_token=/);
+    expect(cookies[0]).toContain("HttpOnly");
+    expect(cookies[0]).toContain("SameSite=Lax");
+    expect(cookies[0]).not.toContain("Secure");
+    expect((await session(cookieOf(response)))?.user.email).toBe("office@example.com");
+  });
+
+  it("refuses any other address with a clear message and creates nothing", async () => {
+    const response = await post("/sign-up/email", {
+      email: "someone@example.com",
+      password: PASSWORD,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ message: NOT_STAFF_MESSAGE });
+    expect(userCount()).toBe(0);
+  });
+
+  it("needs an email and a password", async () => {
+    for (const body of [{ email: "office@example.com" }, { password: PASSWORD }, {}]) {
+      const response = await post("/sign-up/email", body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE });
+    }
+    expect(userCount()).toBe(0);
+  });
+
+  it("needs a password of at least 12 characters", async () => {
+    const response = await post("/sign-up/email", {
+      email: "office@example.com",
+      password: "elevenchars",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/at least 12/) });
+  });
+
+  it("marks cookies Secure when the site is served over https", async () => {
+    const secureDb = openDatabase(":memory:");
+    const secure = createAuth({
+      db: secureDb,
+      siteUrl: "https://www.example.com",
+      secret: "test-secret-that-is-long-enough-0123456789",
+      staffEmails: ["office@example.com"],
+      log: memoryLogger(),
+    });
+    const response = await secure.handler(
+      new Request(`https://www.example.com${AUTH_BASE_PATH}/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://www.example.com" },
+        body: JSON.stringify({ email: "office@example.com", password: PASSWORD }),
+      }),
+    );
+    expect(response.headers.getSetCookie()[0]).toMatch(
+      /^__Secure-ridgeline\.session_token=.*; Secure/,
+    );
+    secureDb.close();
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  beforeEach(async () => {
+    await post("/sign-up/email", { email: "office@example.com", password: PASSWORD });
+  });
+
+  it("refuses a wrong password, and a missing field with the spec's message", async () => {
+    const wrong = await post("/sign-in/email", {
+      email: "office@example.com",
+      password: "wrong password!",
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ message: "Invalid email or password" });
+    const missing = await post("/sign-in/email", { email: "office@example.com", password: "" });
+    expect(await missing.json()).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE });
+  });
+
+  it("rate limits repeated wrong passwords for the account, even with the right one", async () => {
+    for (let attempt = 0; attempt < 3; attempt++)
+      await post(
+        "/sign-in/email",
+        { email: "office@example.com", password: "wrong password!" },
+        "",
+        `198.51.100.${attempt}`,
+      );
+    const locked = await post(
+      "/sign-in/email",
+      { email: "office@example.com", password: PASSWORD },
+      "",
+      "198.51.100.99",
+    );
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      message: expect.stringMatching(/Too many failed sign-in attempts/),
+    });
+  });
+
+  it("renews a session that is used, and ends one that expired", async () => {
+    const cookie = cookieOf(
+      await post("/sign-in/email", { email: "office@example.com", password: PASSWORD }),
+    );
+    // Make the session look two days old: one hour left.
+    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    db.prepare('UPDATE "session" SET "expiresAt" = ?').run(soon);
+    const used = await auth.handler(
+      new Request(`${SITE}${AUTH_BASE_PATH}/get-session`, { headers: { cookie } }),
+    );
+    expect(used.headers.getSetCookie()[0]).toMatch(/^ridgeline\.session_token=.*Max-Age=259200/);
+    const { expiresAt } = db
+      .prepare('SELECT "expiresAt" FROM "session" ORDER BY "expiresAt" DESC LIMIT 1')
+      .get() as {
+      expiresAt: string;
+    };
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(
+      SESSION_EXPIRES_IN_S * 1000 - 60_000,
+    );
+
+    db.prepare('UPDATE "session" SET "expiresAt" = ?').run(
+      new Date(Date.now() - 1000).toISOString(),
+    );
+    expect(await session(cookie)).toBeNull();
+  });
+
+  it("signing out in one browser ends every session of the user", async () => {
+    const first = cookieOf(
+      await post("/sign-in/email", { email: "office@example.com", password: PASSWORD }),
+    );
+    const second = cookieOf(
+      await post("/sign-in/email", { email: "office@example.com", password: PASSWORD }),
+    );
+    expect(await session(second)).not.toBeNull();
+    const signedOut = await post("/sign-out", {}, first);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.getSetCookie()[0]).toMatch(/^ridgeline\.session_token=; Max-Age=0/);
+    expect(await session(first)).toBeNull();
+    expect(await session(second)).toBeNull();
+    expect(db.prepare("SELECT COUNT(*) AS count FROM session").get()).toEqual({ count: 0 });
+  });
+});

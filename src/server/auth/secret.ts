@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Shorter secrets are refused: they would make session signatures guessable. */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The secret that signs session cookies (DESIGN §4): AUTH_SECRET when set, otherwise one
+ * generated once into DATA_DIR/auth-secret (readable by the owner only) and reused on
+ * every start, so a restart does not sign every member of staff out.
+ */
+export function resolveAuthSecret(dataDir: string, fromEnvironment = process.env["AUTH_SECRET"]) {
+  if (fromEnvironment !== undefined && fromEnvironment !== "") {
+    if (fromEnvironment.length < MIN_SECRET_LENGTH)
+      throw new Error(
+        `AUTH_SECRET: expected at least ${MIN_SECRET_LENGTH} characters, e.g. the output of \`openssl rand -base64 32\``,
+      );
+    return fromEnvironment;
+  }
+  const file = join(dataDir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    // "wx": when two processes start at once, the first one's secret wins.
+    writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  }
+}
