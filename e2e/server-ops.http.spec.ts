@@ -24,6 +24,7 @@ for (const [variable, value, expectation] of [
   ["PORT", "70000", /PORT: expected a port number/],
   ["SITE_URL", "www.example.com", /SITE_URL: expected an http\(s\) URL/],
   ["SMTP_URL", "mail.example.com:587", /SMTP_URL: expected smtp:\/\//],
+  ["AUTH_SECRET", "changeme", /AUTH_SECRET: expected at least 32 characters/],
 ] as const) {
   test(`a wrong ${variable} (${value}) stops start-up with a message naming it`, () => {
     const { status, stderr } = startWith({ [variable]: value });

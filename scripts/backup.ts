@@ -4,10 +4,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { loadConfig } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config.ts";
 import { databasePathIn } from "../src/server/db/location.ts";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const destination = resolve(process.argv[2] ?? join(config.dataDir, "backups", `site-${stamp}.db`));
 mkdirSync(dirname(destination), { recursive: true });

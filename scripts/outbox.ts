@@ -1,13 +1,13 @@
 // `npm run outbox`: shows the email outbox's pending and failed messages.
 // `npm run outbox -- retry [ID ...]`: puts failed messages (all, or these) back in the queue;
 // a running server sends them within a second.
-import { loadConfig } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/connection.ts";
 import { databasePathIn } from "../src/server/db/location.ts";
 import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
 
 const [command = "list", ...rest] = process.argv.slice(2);
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = openDatabase(databasePathIn(config.dataDir));
 
 if (command === "retry") {

@@ -2,12 +2,12 @@
 // typed at a prompt and never echoed (or read from the first line of piped input).
 // `npm run staff -- list`: lists the accounts. `npm run staff -- remove EMAIL`: deletes one
 // and ends its sessions. Only addresses in STAFF_EMAILS can have an account.
-import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { createAuth } from "../src/server/auth/auth.ts";
 import { resolveAuthSecret } from "../src/server/auth/secret.ts";
 import { MIN_PASSWORD_LENGTH } from "../src/server/auth/staff-policy.ts";
-import { loadConfig } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config.ts";
+import { databasePathIn } from "../src/server/db/location.ts";
 import { openDatabase } from "../src/server/db/connection.ts";
 import { jsonLogger } from "../src/server/log.ts";
 
@@ -47,12 +47,12 @@ function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<strin
 }
 
 const [command, email = ""] = process.argv.slice(2);
-const config = loadConfig();
-const db = openDatabase(join(config.dataDir, "site.db"));
+const config = loadConfigOrExit();
+const db = openDatabase(databasePathIn(config.dataDir));
 const auth = createAuth({
   db,
   siteUrl: config.siteUrl,
-  secret: resolveAuthSecret(config.dataDir),
+  secret: resolveAuthSecret(config.dataDir, config.authSecret),
   staffEmails: config.staffEmails,
   log: jsonLogger((line) => process.stderr.write(line + "\n")),
 });

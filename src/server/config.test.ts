@@ -26,6 +26,7 @@ describe("loadConfig defaults", () => {
       mailFrom: "Website <no-reply@localhost>",
       leadNotifyTo: [site.email],
       staffEmails: [site.email],
+      authSecret: undefined,
       outboxRetryBaseMs: 30_000,
       outboxMaxAttempts: 10,
       quoteRateLimit: 5,
@@ -43,6 +44,7 @@ describe("loadConfig defaults", () => {
       QUOTE_RATE_LIMIT: "",
       QUOTE_MIN_FILL_SECONDS: "",
       OUTBOX_RETRY_BASE_SECONDS: "",
+      AUTH_SECRET: "",
     });
     expect(config).toEqual(loadConfig({}));
     expect(config.quoteMinFillMs).toBe(3000);
@@ -64,6 +66,7 @@ describe("loadConfig with values set", () => {
       MAIL_FROM: "Ridgeline <web@ridgeline.example.com>",
       LEAD_NOTIFY_TO: "owner@example.com",
       STAFF_EMAILS: "office@example.com",
+      AUTH_SECRET: "k".repeat(44),
       OUTBOX_RETRY_BASE_SECONDS: "0.5",
       OUTBOX_MAX_ATTEMPTS: "3",
       QUOTE_RATE_LIMIT: "20",
@@ -78,6 +81,7 @@ describe("loadConfig with values set", () => {
       mailFrom: "Ridgeline <web@ridgeline.example.com>",
       leadNotifyTo: ["owner@example.com"],
       staffEmails: ["office@example.com"],
+      authSecret: "k".repeat(44),
       outboxRetryBaseMs: 500,
       outboxMaxAttempts: 3,
       quoteRateLimit: 20,
@@ -114,6 +118,7 @@ describe("loadConfig refuses wrong values", () => {
     ["LEAD_NOTIFY_TO", "owner@example.com, nope", "expected one or more email addresses"],
     ["LEAD_NOTIFY_TO", " , ", "expected one or more email addresses, comma separated"],
     ["STAFF_EMAILS", "nope", "expected one or more email addresses, comma separated"],
+    ["AUTH_SECRET", "too-short", "expected at least 32 characters"],
     ["MAIL_FROM", "x", 'expected a sender such as "Website <no-reply@example.com>"'],
     ["OUTBOX_RETRY_BASE_SECONDS", "0", "expected seconds before the first email retry"],
     ["OUTBOX_MAX_ATTEMPTS", "2.5", "expected a whole number of send attempts"],

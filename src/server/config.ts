@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "astro/zod";
 import { site } from "../config/site.ts";
+import { MIN_SECRET_LENGTH } from "./auth/secret.ts";
 
 /** Comma-separated email list, e.g. "a@x.com, b@x.com" → ["a@x.com", "b@x.com"] */
 const emailList = z
@@ -22,6 +23,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   LEAD_NOTIFY_TO: emailList.optional(),
   STAFF_EMAILS: emailList.optional(),
+  AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -63,6 +65,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: env.MAIL_FROM ?? `Website <no-reply@${siteHost}>`,
     leadNotifyTo: env.LEAD_NOTIFY_TO ?? [site.email],
     staffEmails: env.STAFF_EMAILS ?? [site.email],
+    /** Unset: the auth module generates one into DATA_DIR on first use */
+    authSecret: env.AUTH_SECRET,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     /** Quote requests per client address per 10 minutes before they count as spam */
@@ -70,6 +74,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     /** Faster than this from form shown to sent counts as a bot */
     quoteMinFillMs: env.QUOTE_MIN_FILL_SECONDS * 1000,
   };
+}
+
+/**
+ * loadConfig for entry points (the server and the CLIs): a wrong value prints its
+ * message and exits 1, so the operator reads what to fix instead of a stack trace.
+ */
+export function loadConfigOrExit(environment: Record<string, string | undefined> = process.env) {
+  try {
+    return loadConfig(environment);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 function describeExpectation(variable: string): string {
@@ -82,6 +100,7 @@ function describeExpectation(variable: string): string {
     MAIL_FROM: 'expected a sender such as "Website <no-reply@example.com>"',
     LEAD_NOTIFY_TO: "expected one or more email addresses, comma separated",
     STAFF_EMAILS: "expected one or more email addresses, comma separated",
+    AUTH_SECRET: `expected at least ${MIN_SECRET_LENGTH} characters, e.g. the output of \`openssl rand -base64 32\``,
     OUTBOX_RETRY_BASE_SECONDS: "expected seconds before the first email retry, e.g. 30",
     OUTBOX_MAX_ATTEMPTS: "expected a whole number of send attempts, e.g. 10",
     QUOTE_RATE_LIMIT: "expected a whole number of requests per 10 minutes, e.g. 5",

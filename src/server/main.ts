@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { respondHealth } from "./http/health.ts";
 import { logRequest } from "./http/request-log.ts";
 import { pageHeaders } from "./http/page-headers.ts";
@@ -23,13 +23,7 @@ const SHUTDOWN_GRACE_MS = 8000;
 /** No quote request comes near this; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-try {
-  loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+loadConfigOrExit();
 const runtime = getRuntime();
 const { port, host, siteUrl } = runtime.config;
 const clientRoot = join(process.cwd(), "dist", "client");

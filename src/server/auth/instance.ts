@@ -18,7 +18,7 @@ export function getAuth(): Auth {
     holder[AUTH_KEY] = createAuth({
       db,
       siteUrl: config.siteUrl,
-      secret: resolveAuthSecret(config.dataDir),
+      secret: resolveAuthSecret(config.dataDir, config.authSecret),
       log,
       staffEmails: config.staffEmails,
     });

@@ -7,7 +7,7 @@ import { resolveAuthSecret } from "./secret.ts";
 import { defaultStaffName, isStaffEmail } from "./staff-policy.ts";
 
 describe("resolveAuthSecret", () => {
-  it("uses AUTH_SECRET when it is long enough", () => {
+  it("uses the configured AUTH_SECRET when it is long enough", () => {
     const dir = mkdtempSync(join(tmpdir(), "secret-"));
     expect(resolveAuthSecret(dir, "s".repeat(32))).toBe("s".repeat(32));
     expect(() => resolveAuthSecret(dir, "short")).toThrow(/AUTH_SECRET: expected at least 32/);

@@ -10,13 +10,12 @@ export const MIN_SECRET_LENGTH = 32;
  * generated once into DATA_DIR/auth-secret (readable by the owner only) and reused on
  * every start, so a restart does not sign every member of staff out.
  */
-export function resolveAuthSecret(dataDir: string, fromEnvironment = process.env["AUTH_SECRET"]) {
-  if (fromEnvironment !== undefined && fromEnvironment !== "") {
-    if (fromEnvironment.length < MIN_SECRET_LENGTH)
-      throw new Error(
-        `AUTH_SECRET: expected at least ${MIN_SECRET_LENGTH} characters, e.g. the output of \`openssl rand -base64 32\``,
-      );
-    return fromEnvironment;
+export function resolveAuthSecret(dataDir: string, configured: string | undefined) {
+  if (configured !== undefined && configured !== "") {
+    // loadConfig refuses a short AUTH_SECRET at start-up; this guards any other caller.
+    if (configured.length < MIN_SECRET_LENGTH)
+      throw new Error(`AUTH_SECRET: expected at least ${MIN_SECRET_LENGTH} characters`);
+    return configured;
   }
   const file = join(dataDir, "auth-secret");
   try {
