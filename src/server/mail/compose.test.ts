@@ -216,11 +216,23 @@ describe("townOf", () => {
     ["123 Main St, Clarksville IN 47129-1234", "Clarksville"],
     ["123 Main St, St. Matthews 40207", "St. Matthews"],
     ["123 Main St, Prospect", "Prospect"],
+    ["123 Main St, Louisville, KY, 40202", "Louisville"],
+    ["900 River Rd, Jeffersonville, Indiana", "Jeffersonville"],
+    ["Louisville, KY 40202", "Louisville"],
+    ["Shepherdsville KY", "Shepherdsville"],
   ])("%j is in %j", (address, town) => {
     expect(townOf(address)).toBe(town);
   });
 
-  it.each([[""], ["123 Main St"], [" , , "]])("%j has no town", (address) => {
+  it.each([
+    [""],
+    ["123 Main St"],
+    [" , , "],
+    ["Bardstown Rd"],
+    ["123 Main St, KY 40202"],
+    ["KY 40202"],
+    ["123 Main St 40202"],
+  ])("%j has no town", (address) => {
     expect(townOf(address)).toBeUndefined();
   });
 });
