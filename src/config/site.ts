@@ -36,6 +36,8 @@ export const site = {
     },
     { days: ["Saturday"], label: "Sat", opens: "08:00", closes: "14:00" },
   ] satisfies readonly OpeningHours[],
+  /** IANA zone the hours above are in; staff pages show lead times in it. */
+  timeZone: "America/Kentucky/Louisville",
   closedLabel: "Sun: closed (emergency line open)",
   emergencyText: "Emergency service 24/7",
   social: {

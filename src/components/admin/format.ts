@@ -1,5 +1,4 @@
-/** The office's time zone: lead times show as the staff in Louisville read a clock. */
-export const OFFICE_TIME_ZONE = "America/Kentucky/Louisville";
+import { site } from "../../config/site";
 
 /** "2025-06-14T15:30:00.000Z" → "Jun 14, 2025, 11:30 AM" (office time) */
 export function formatDateTime(iso: string): string {
@@ -8,7 +7,8 @@ export function formatDateTime(iso: string): string {
   return date.toLocaleString("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
+    // Lead times read as the office's wall clock, whatever zone the server runs in.
+    timeZone: site.timeZone,
   });
 }
 
