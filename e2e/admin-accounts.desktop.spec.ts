@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { notices, PASSWORD, STAFF, STAFF_ENV, submitAccountForm } from "./admin-support";
+import { axeViolations, watchPageErrors } from "./support/page-checks";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
 test.describe.configure({ mode: "serial" });
@@ -17,35 +17,6 @@ test.afterAll(async () => {
 
 const users = () =>
   site.query<{ email: string }>('SELECT email FROM "user"').map((row) => row.email);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Console errors and CSP violations on the page from now on (the server's policy is in force). */
-async function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(
-        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.documentURI} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  });
-  return errors;
-}
 
 async function sendQuoteThroughPublicForm(page: Page, name: string) {
   await page.goto(`${site.url}/contact`);
@@ -67,13 +38,13 @@ async function sendQuoteThroughPublicForm(page: Page, name: string) {
 test("the account pages are noindex, linked from no public page, and pass axe", async ({
   page,
 }) => {
-  const errors = await watchConsole(page);
+  const errors = await watchPageErrors(page);
   for (const path of ["/admin/sign-in", "/admin/sign-up"]) {
     const response = await page.goto(`${site.url}${path}`);
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
   }
   await page.goto(`${site.url}/contact`);
   await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
@@ -127,7 +98,7 @@ test("sign-in with a wrong password shows the Sign in Failed toast", async ({ br
 test("a signed-in member of staff sees a lead from the public form, changes its status, and it is kept", async ({
   page,
 }) => {
-  const errors = await watchConsole(page);
+  const errors = await watchPageErrors(page);
   const reference = await sendQuoteThroughPublicForm(page, "Harper Quinn");
   expect(reference).toMatch(/^Q-/);
 
@@ -141,7 +112,7 @@ test("a signed-in member of staff sees a lead from the public form, changes its 
   await expect(row).toContainText(reference);
   await expect(row).toContainText("Roof Replacement");
   await expect(row).toContainText("New");
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole("link", { name: "Harper Quinn" }).click();
   await expect(page).toHaveURL(`${site.url}/admin/leads/${reference}`);
@@ -149,7 +120,7 @@ test("a signed-in member of staff sees a lead from the public form, changes its 
   await expect(page.getByText("Source page")).toBeVisible();
   await expect(page.getByText("/contact", { exact: true })).toBeVisible();
   await expect(page.getByText(/may contact me by phone/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
   await page.getByRole("button", { name: "Save Status" }).click();

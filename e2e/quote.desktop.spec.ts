@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchPageErrors } from "./support/page-checks";
 import { freePort } from "./support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
@@ -62,15 +63,7 @@ const leadsFor = (email: string) =>
 test("a submission is stored, acknowledged with a reference, and both emails arrive", async ({
   page,
 }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (directive: string) => violations.push(directive));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (d: string) => void }).reportViolation(
-        event.violatedDirective,
-      ),
-    ),
-  );
+  const errors = await watchPageErrors(page);
   await page.goto(`${site.url}/emergency/roof-tarping?utm_source=google&utm_campaign=storm`);
   await showForm(page);
   await fillForm(page);
@@ -86,7 +79,7 @@ test("a submission is stored, acknowledged with a reference, and both emails arr
   await expect(form(page).getByLabel("Full Name *")).toHaveValue("");
   await expect(form(page).getByRole("checkbox")).not.toBeChecked();
 
-  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
   const [lead] = leadsFor("avery@example.com");
   expect(lead).toMatchObject({
     reference,
