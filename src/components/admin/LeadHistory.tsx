@@ -1,16 +1,7 @@
+import type { LeadEvent } from "../../lib/lead-event";
 import { formatDateTime, statusLabel } from "./format";
 
-export interface HistoryEntry {
-  id: number;
-  createdAt: string;
-  actorEmail: string;
-  kind: "status" | "note" | "retry";
-  fromStatus: string | null;
-  toStatus: string | null;
-  body: string;
-}
-
-function describe(entry: HistoryEntry): string {
+function describe(entry: LeadEvent): string {
   if (entry.kind === "status")
     return `Status changed from ${statusLabel(entry.fromStatus ?? "")} to ${statusLabel(entry.toStatus ?? "")}`;
   if (entry.kind === "retry") return `Email (${entry.body}) queued again`;
@@ -23,7 +14,7 @@ export function LeadHistory({
   entries,
 }: {
   receivedAt: string;
-  entries: readonly HistoryEntry[];
+  entries: readonly LeadEvent[];
 }) {
   return (
     <ol className="grid gap-3">

@@ -1,5 +1,7 @@
+import type { LeadEvent } from "../../lib/lead-event.ts";
 import { serviceTypeValues } from "../../lib/service-types.ts";
 import { inTransaction, type Database } from "./connection.ts";
+import { toLead, type LeadRow, type StoredLead } from "./lead-repo.ts";
 import { retryFailed } from "./outbox-repo.ts";
 
 /** Where a lead stands in the office's pipeline; every lead starts "new" (or "spam"). */
@@ -39,21 +41,8 @@ export function leadFilterFrom(params: URLSearchParams): LeadFilter & { page: nu
   };
 }
 
-export interface LeadSummary {
-  id: number;
-  reference: string;
-  createdAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  serviceType: string;
-  status: string;
-  urgent: boolean;
-}
-
 export interface LeadPage {
-  leads: LeadSummary[];
+  leads: StoredLead[];
   total: number;
   /** 1-based, clamped to the pages there are */
   page: number;
@@ -64,16 +53,6 @@ export interface LeadPage {
 export interface Actor {
   id: string;
   email: string;
-}
-
-export interface LeadEvent {
-  id: number;
-  createdAt: string;
-  actorEmail: string;
-  kind: "status" | "note" | "retry";
-  fromStatus: string | null;
-  toStatus: string | null;
-  body: string;
 }
 
 /** Every column a CSV export carries, in order. */
@@ -92,19 +71,6 @@ export interface ExportedLead {
   attribution: string;
   consent_text: string;
   spam_reason: string | null;
-}
-
-interface SummaryRow {
-  id: number;
-  reference: string;
-  created_at: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service_type: string;
-  status: string;
-  urgent: number;
 }
 
 interface EventRow {
@@ -170,24 +136,10 @@ export function listLeads(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const rows = db
-    .prepare(
-      `SELECT id, reference, created_at, name, phone, email, address, service_type, status, urgent
-       FROM leads ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...where.params, pageSize, (current - 1) * pageSize) as unknown as SummaryRow[];
+    .prepare(`SELECT * FROM leads ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...where.params, pageSize, (current - 1) * pageSize) as unknown as LeadRow[];
   return {
-    leads: rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      createdAt: row.created_at,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      address: row.address,
-      serviceType: row.service_type,
-      status: row.status,
-      urgent: row.urgent === 1,
-    })),
+    leads: rows.map(toLead),
     total,
     page: current,
     pageCount,

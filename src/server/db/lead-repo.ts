@@ -24,7 +24,8 @@ export interface StoredLead extends NewLead {
   status: string;
 }
 
-interface LeadRow {
+/** A row of the leads table as SQLite returns it. */
+export interface LeadRow {
   id: number;
   reference: string;
   created_at: string;
@@ -45,7 +46,7 @@ interface LeadRow {
   client_address: string;
 }
 
-const toLead = (row: LeadRow): StoredLead => ({
+export const toLead = (row: LeadRow): StoredLead => ({
   id: row.id,
   reference: row.reference,
   createdAt: row.created_at,
