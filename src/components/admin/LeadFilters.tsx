@@ -1,5 +1,5 @@
 import { LinkButton, Button } from "../ui/Button";
-import { controlClass } from "../ui/Field";
+import { controlClass, Field } from "../ui/Field";
 import { statusLabel } from "./format";
 
 interface Option {
@@ -26,55 +26,47 @@ export function LeadFilters({ statuses, counts, services, values, exportHref }: 
       aria-label="Filter leads"
       className="rounded-card shadow-card grid items-end gap-4 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="lead-search" className="text-brand-900 font-semibold">
-          Search
-        </label>
-        <input
-          id="lead-search"
-          name="q"
-          type="search"
-          defaultValue={values.query ?? ""}
-          placeholder="Name, phone, email, address or reference"
-          className={controlClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="lead-status" className="text-brand-900 font-semibold">
-          Status
-        </label>
-        <select
-          id="lead-status"
-          name="status"
-          defaultValue={values.status ?? ""}
-          className={controlClass}
-        >
-          <option value="">Any status</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)} ({counts[status] ?? 0})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="lead-service" className="text-brand-900 font-semibold">
-          Service
-        </label>
-        <select
-          id="lead-service"
-          name="service"
-          defaultValue={values.service ?? ""}
-          className={controlClass}
-        >
-          <option value="">Any service</option>
-          {services.map((service) => (
-            <option key={service.value} value={service.value}>
-              {service.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Search">
+        {({ id }) => (
+          <input
+            id={id}
+            name="q"
+            type="search"
+            defaultValue={values.query ?? ""}
+            placeholder="Name, phone, email, address or reference"
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field label="Status">
+        {({ id }) => (
+          <select id={id} name="status" defaultValue={values.status ?? ""} className={controlClass}>
+            <option value="">Any status</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)} ({counts[status] ?? 0})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Service">
+        {({ id }) => (
+          <select
+            id={id}
+            name="service"
+            defaultValue={values.service ?? ""}
+            className={controlClass}
+          >
+            <option value="">Any service</option>
+            {services.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Button type="submit" variant="secondary">
         Filter
       </Button>
