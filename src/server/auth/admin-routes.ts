@@ -24,10 +24,11 @@ export const isAdminPath = (pathname: string) =>
  * Anything else (another host, "//evil.example", a sign-in page) falls back.
  *
  * @example safeNextPath("/admin/leads/Q-7K4P9M") // "/admin/leads/Q-7K4P9M"
+ * @example safeNextPath("https://evil.example/admin") // "/admin"
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !isAdminPath(next) || next.startsWith("//") || /[\\\s]/.test(next))
-    return INBOX_PATH;
+  if (!next || next.startsWith("//") || /[\\\s]/.test(next)) return INBOX_PATH;
+  // Judged on the path alone, so a filtered inbox ("/admin?status=won") is kept.
   const path = next.split(/[?#]/)[0] ?? "";
-  return isPublicAdminPath(path) ? INBOX_PATH : next;
+  return isAdminPath(path) && !isPublicAdminPath(path) ? next : INBOX_PATH;
 }

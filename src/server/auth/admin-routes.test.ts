@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { safeNextPath } from "./admin-routes.ts";
+
+describe("safeNextPath", () => {
+  it.each([
+    ["/admin", "/admin"],
+    ["/admin?status=won&q=dana", "/admin?status=won&q=dana"],
+    ["/admin/leads/Q-7K4P9M", "/admin/leads/Q-7K4P9M"],
+    ["/admin/leads/Q-7K4P9M#history", "/admin/leads/Q-7K4P9M#history"],
+    ["/admin/leads.csv?status=new", "/admin/leads.csv?status=new"],
+  ])("keeps the admin page %j", (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [""],
+    ["https://evil.example/admin"],
+    ["//evil.example/admin"],
+    ["/\\evil.example"],
+    ["/admin\\..\\contact"],
+    ["/admin /x"],
+    ["/contact"],
+    ["/administrator"],
+    ["/admin/sign-in?next=/admin"],
+    ["/admin/sign-up"],
+    ["/admin/sign-out"],
+    ["/admin/api/auth/sign-out"],
+  ])("sends %j to the inbox instead", (next) => {
+    expect(safeNextPath(next)).toBe("/admin");
+  });
+});
