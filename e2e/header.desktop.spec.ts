@@ -112,3 +112,12 @@ test("the active section is highlighted by path prefix", async ({ page }) => {
     "page",
   );
 });
+
+test("the first Tab reaches the skip link, which moves focus past the header", async ({ page }) => {
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
