@@ -14,3 +14,7 @@ export const serviceTypeValues = serviceTypes.map((option) => option.value) as [
   ServiceType,
   ...ServiceType[],
 ];
+
+/** "repair" → "Roof Repair"; a value no longer offered shows as it was stored. */
+export const serviceLabel = (value: string): string =>
+  serviceTypes.find((option) => option.value === value)?.label ?? value;

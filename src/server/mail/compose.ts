@@ -1,5 +1,5 @@
 import { site } from "../../config/site.ts";
-import { serviceTypes } from "../../lib/service-types.ts";
+import { serviceLabel } from "../../lib/service-types.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
 
@@ -15,9 +15,6 @@ export interface LeadForMail {
   urgent: boolean;
   attribution: Record<string, string>;
 }
-
-const serviceLabel = (value: string) =>
-  serviceTypes.find((type) => type.value === value)?.label ?? value;
 
 /** A state and/or ZIP at the end of an address part: "KY 40202", " Indiana", "47150-1234". */
 const TRAILING_STATE_OR_ZIP =
