@@ -55,23 +55,24 @@ export interface Actor {
   email: string;
 }
 
-/** Every column a CSV export carries, in order. */
-export interface ExportedLead {
-  reference: string;
-  created_at: string;
-  status: string;
-  urgent: number;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service_type: string;
-  message: string;
-  source_page: string;
-  attribution: string;
-  consent_text: string;
-  spam_reason: string | null;
-}
+/** The columns of the leads table a CSV export carries (exportLeads selects them in order). */
+export type ExportedLead = Pick<
+  LeadRow,
+  | "reference"
+  | "created_at"
+  | "status"
+  | "urgent"
+  | "name"
+  | "phone"
+  | "email"
+  | "address"
+  | "service_type"
+  | "message"
+  | "source_page"
+  | "attribution"
+  | "consent_text"
+  | "spam_reason"
+>;
 
 interface EventRow {
   id: number;
