@@ -13,6 +13,8 @@ export interface LeadRow {
   urgent: boolean;
 }
 
+const COLUMNS = ["Received", "Name", "Contact", "Service", "Status"];
+
 /** The inbox list. Every value a visitor typed is rendered as text by React, never as HTML. */
 export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; caption: string }) {
   if (leads.length === 0)
@@ -23,21 +25,11 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Received
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Contact
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Service
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
