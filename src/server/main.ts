@@ -7,7 +7,7 @@ import { logRequest } from "./http/request-log.ts";
 import { pageHeaders } from "./http/page-headers.ts";
 import { applyHeaders, securityHeaders } from "./http/security-headers.ts";
 import { serveStatic } from "./http/static-files.ts";
-import { closeRuntime, getRuntime } from "./runtime.ts";
+import { closeRuntime, startRuntime } from "./runtime.ts";
 
 /*
  * The production server: validates configuration, opens the database and starts the
@@ -23,8 +23,7 @@ const SHUTDOWN_GRACE_MS = 8000;
 /** No quote request comes near this; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-loadConfigOrExit();
-const runtime = getRuntime();
+const runtime = startRuntime(loadConfigOrExit());
 const { port, host, siteUrl } = runtime.config;
 const clientRoot = join(process.cwd(), "dist", "client");
 const headers = securityHeaders(siteUrl);

@@ -26,11 +26,16 @@ export interface Runtime {
 const RUNTIME_KEY = Symbol.for("ridgeline.runtime");
 type Holder = { [RUNTIME_KEY]?: Runtime };
 
-export function getRuntime(): Runtime {
+/** Creates the runtime from a configuration already read; later calls return the same one. */
+export function startRuntime(config: ServerConfig): Runtime {
   const holder = globalThis as Holder;
-  holder[RUNTIME_KEY] ??= createRuntime(loadConfig());
+  holder[RUNTIME_KEY] ??= createRuntime(config);
   return holder[RUNTIME_KEY];
 }
+
+/** The runtime; `astro dev` has no start script, so there the first call reads the configuration. */
+export const getRuntime = (): Runtime =>
+  (globalThis as Holder)[RUNTIME_KEY] ?? startRuntime(loadConfig());
 
 /** Lets the drain finish its current message, then closes the database. */
 export async function closeRuntime(): Promise<void> {
