@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, statSync, type Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 
@@ -26,8 +26,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (HTML, feeds, icons) may change on the next deploy: check before reuse. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** The stats of a regular file at `path`, or null when there is none. */
+function fileStats(path: string): Stats | null {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : null;
+}
+
 /** "/about" → "about/index.html", "/_astro/a.js" → "_astro/a.js"; null for anything outside the root. */
-function fileFor(root: string, pathname: string): string | null {
+function fileFor(root: string, pathname: string): { path: string; stats: Stats } | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -40,18 +46,33 @@ function fileFor(root: string, pathname: string): string | null {
     ? [relative]
     : [join(relative, "index.html"), `${relative}.html`];
   for (const candidate of candidates) {
-    const full = join(root, candidate);
-    if (!full.startsWith(root + sep) && full !== root) return null;
-    if (existsSync(full) && statSync(full).isFile()) return full;
+    const path = join(root, candidate);
+    if (!path.startsWith(root + sep) && path !== root) return null;
+    const stats = fileStats(path);
+    if (stats) return { path, stats };
   }
   return null;
 }
 
-function preferredEncoding(request: IncomingMessage): "br" | "gzip" | null {
+/** The precompressed variants scripts/precompress.ts writes beside each file. */
+const VARIANT_SUFFIX = { br: ".br", gzip: ".gz" } as const;
+
+function preferredEncoding(request: IncomingMessage): keyof typeof VARIANT_SUFFIX | null {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
   return null;
+}
+
+/** The precompressed variant of `file` the client accepts, else the file itself. */
+function bestVariant(request: IncomingMessage, file: string, stats: Stats) {
+  const encoding = preferredEncoding(request);
+  if (encoding) {
+    const path = `${file}${VARIANT_SUFFIX[encoding]}`;
+    const variant = fileStats(path);
+    if (variant) return { path, size: variant.size, encoding };
+  }
+  return { path: file, size: stats.size, encoding: null };
 }
 
 /**
@@ -72,10 +93,10 @@ export function serveStatic(
     response.writeHead(301, { Location: pathname.replace(/\/+$/, "") || "/" }).end();
     return true;
   }
-  const file = fileFor(root, pathname);
-  if (!file) return false;
+  const found = fileFor(root, pathname);
+  if (!found) return false;
 
-  const stats = statSync(file);
+  const { path: file, stats } = found;
   const etag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
   const immutable = pathname.startsWith("/_astro/");
   response.setHeader("Cache-Control", immutable ? IMMUTABLE : REVALIDATE);
@@ -91,16 +112,11 @@ export function serveStatic(
     return true;
   }
 
-  const encoding = preferredEncoding(request);
-  const compressed =
-    encoding && existsSync(`${file}.${encoding === "br" ? "br" : "gz"}`)
-      ? `${file}.${encoding === "br" ? "br" : "gz"}`
-      : null;
-  const source = compressed ?? file;
-  if (compressed && encoding) response.setHeader("Content-Encoding", encoding);
-  response.setHeader("Content-Length", statSync(source).size);
+  const source = bestVariant(request, file, stats);
+  if (source.encoding) response.setHeader("Content-Encoding", source.encoding);
+  response.setHeader("Content-Length", source.size);
   response.writeHead(200);
   if (request.method === "HEAD") response.end();
-  else createReadStream(source).pipe(response);
+  else createReadStream(source.path).pipe(response);
   return true;
 }
