@@ -5,7 +5,7 @@
 import { createInterface } from "node:readline";
 import { createAuth } from "../src/server/auth/auth.ts";
 import { resolveAuthSecret } from "../src/server/auth/secret.ts";
-import { MIN_PASSWORD_LENGTH } from "../src/server/auth/staff-policy.ts";
+import { MIN_PASSWORD_LENGTH } from "../src/lib/staff-auth.ts";
 import { loadConfigOrExit } from "../src/server/config.ts";
 import { databasePathIn } from "../src/server/db/location.ts";
 import { openDatabase } from "../src/server/db/connection.ts";

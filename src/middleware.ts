@@ -1,5 +1,6 @@
 import { getActionContext } from "astro:actions";
 import { defineMiddleware } from "astro:middleware";
+import { AUTH_BASE_PATH } from "./lib/staff-auth";
 import { isAdminPath, isPublicAdminPath, SIGN_IN_PATH } from "./server/auth/admin-routes";
 import { readStaffSession } from "./server/auth/instance";
 
@@ -19,7 +20,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const adminAction = action?.name.startsWith("admin.") ?? false;
   const adminPage = isAdminPath(pathname);
   if (!adminAction && !adminPage) return next();
-  if (adminPage && pathname.startsWith("/admin/api/auth")) return next();
+  if (adminPage && pathname.startsWith(AUTH_BASE_PATH)) return next();
 
   const { staff, setCookies } = await readStaffSession(context.request.headers);
   context.locals.staff = staff;

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH } from "./auth.ts";
+import { AUTH_BASE_PATH } from "../../lib/staff-auth.ts";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const SIGN_UP_PATH = "/admin/sign-up";

@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/connection.ts";
 import { memoryLogger } from "../log.ts";
-import { AUTH_BASE_PATH, createAuth, SESSION_EXPIRES_IN_S, type Auth } from "./auth.ts";
+import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../lib/staff-auth.ts";
+import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "./auth.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
-import { MISSING_CREDENTIALS_MESSAGE, NOT_STAFF_MESSAGE } from "./staff-policy.ts";
+import { NOT_STAFF_MESSAGE } from "./staff-policy.ts";
 
 const SITE = "http://localhost:4321";
 const PASSWORD = "correct horse battery staple";

@@ -6,15 +6,11 @@ import type { Logger } from "../log.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 import {
-  defaultStaffName,
-  isStaffEmail,
+  AUTH_BASE_PATH,
   MIN_PASSWORD_LENGTH,
   MISSING_CREDENTIALS_MESSAGE,
-  NOT_STAFF_MESSAGE,
-} from "./staff-policy.ts";
-
-/** Where the better-auth endpoints answer: under /admin, so robots.txt already covers them. */
-export const AUTH_BASE_PATH = "/admin/api/auth";
+} from "../../lib/staff-auth.ts";
+import { defaultStaffName, isStaffEmail, NOT_STAFF_MESSAGE } from "./staff-policy.ts";
 
 /** A session lasts this long without use; each use after SESSION_RENEW_AFTER_S renews it. */
 export const SESSION_EXPIRES_IN_S = 3 * 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../lib/staff-auth";
 import { Button } from "../../ui/Button";
 import { controlClass, Field } from "../../ui/Field";
 import { NoticeProvider } from "../notices/NoticeProvider";
@@ -76,7 +77,9 @@ function StaffAuthFormBody({ mode, next, email = "" }: StaffAuthFormProps) {
         <Field
           label="Password"
           required
-          {...(signUp && { hint: "At least 12 characters. A few unrelated words work well." })}
+          {...(signUp && {
+            hint: `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words work well.`,
+          })}
         >
           {({ id, describedBy }) => (
             <input

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAuthClient, MISSING_CREDENTIALS_MESSAGE, type AuthChangeEvent } from "./auth-client";
+import { MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
+import { createAuthClient, type AuthChangeEvent } from "./auth-client";
 
 const user = { id: "u1", email: "office@example.com", name: "office" };
 const sessionBody = (expiresAt: string) => ({ session: { expiresAt, token: "t" }, user });

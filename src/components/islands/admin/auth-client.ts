@@ -1,9 +1,4 @@
-/** Where the server's better-auth endpoints answer (src/server/auth/auth.ts). */
-export const AUTH_BASE_PATH = "/admin/api/auth";
-
-/** SPEC §5, checked here before anything is sent (the server says the same). */
-export const MISSING_CREDENTIALS_MESSAGE =
-  "You must provide either an email or phone number and a password";
+import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
 
 /** SPEC §3's auth-state events that a password-only staff login can produce. */
 export type AuthChangeEvent =

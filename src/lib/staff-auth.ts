@@ -1,0 +1,14 @@
+/*
+ * The staff login's rules that the server and the browser islands must agree on. They
+ * live here because components may not import server code.
+ */
+
+/** Where better-auth's endpoints answer: under /admin, so robots.txt already covers them. */
+export const AUTH_BASE_PATH = "/admin/api/auth";
+
+/** SPEC §5: what sign-up and sign-in answer when the email or the password is missing. */
+export const MISSING_CREDENTIALS_MESSAGE =
+  "You must provide either an email or phone number and a password";
+
+/** Passwords shorter than this are refused (the rule, stricter than better-auth's 8). */
+export const MIN_PASSWORD_LENGTH = 12;
