@@ -1,3 +1,5 @@
+import { RateLimiter } from "../spam/rate-limit.ts";
+
 export interface ThrottleLimits {
   windowMs: number;
   /** Failed sign-ins for one account in the window before it is locked for the rest of it */
@@ -18,56 +20,46 @@ export interface ThrottleDecision {
   retryAfterSeconds: number;
 }
 
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+const addressKey = (address: string) => `address:${address}`;
+
 /**
  * Counts failed sign-ins per account (email) and per client address over a sliding
  * window, in memory (one server process). Guessing one password from many addresses is
  * stopped by the account count; trying many accounts from one address by the address count.
  */
 export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures: RateLimiter;
   private readonly limits: ThrottleLimits;
 
   constructor(limits: ThrottleLimits = defaultThrottleLimits) {
     this.limits = limits;
+    this.failures = new RateLimiter(limits.windowMs);
   }
 
   check(email: string, address: string, now = Date.now()): ThrottleDecision {
     const blockers = [
-      this.blockedFor(`account:${email.trim().toLowerCase()}`, this.limits.perAccount, now),
-      this.blockedFor(`address:${address}`, this.limits.perAddress, now),
+      this.blockedFor(accountKey(email), this.limits.perAccount, now),
+      this.blockedFor(addressKey(address), this.limits.perAddress, now),
     ];
     const retryAfterSeconds = Math.max(0, ...blockers);
     return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
   }
 
   recordFailure(email: string, address: string, now = Date.now()): void {
-    for (const key of [`account:${email.trim().toLowerCase()}`, `address:${address}`]) {
-      const recent = this.recent(key, now);
-      recent.push(now);
-      this.failures.set(key, recent);
-    }
-    if (this.failures.size > 10_000) this.prune(now);
+    this.failures.hit(accountKey(email), now);
+    this.failures.hit(addressKey(address), now);
   }
 
   /** A correct password clears the account's failures (not the address's). */
   recordSuccess(email: string): void {
-    this.failures.delete(`account:${email.trim().toLowerCase()}`);
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((time) => now - time < this.limits.windowMs);
+    this.failures.forget(accountKey(email));
   }
 
   private blockedFor(key: string, limit: number, now: number): number {
-    const recent = this.recent(key, now);
+    const recent = this.failures.recent(key, now);
     if (recent.length < limit) return 0;
     const oldestCounted = recent[recent.length - limit] ?? now;
     return Math.max(1, Math.ceil((oldestCounted + this.limits.windowMs - now) / 1000));
-  }
-
-  private prune(now: number) {
-    for (const key of this.failures.keys()) {
-      if (this.recent(key, now).length === 0) this.failures.delete(key);
-    }
   }
 }

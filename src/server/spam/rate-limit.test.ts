@@ -56,4 +56,15 @@ describe("RateLimiter", () => {
     expect([...tracked.keys()]).toEqual(["203.0.113.7"]);
     expect(limiter.hit("10.0.0.0", MINUTE)).toBe(1);
   });
+
+  it("lists a key's hits still in the window, and forgets a key on request", () => {
+    const limiter = new RateLimiter(MINUTE);
+    limiter.hit("account:dana@example.com", 0);
+    limiter.hit("account:dana@example.com", 30_000);
+    limiter.hit("address:203.0.113.7", 30_000);
+    expect(limiter.recent("account:dana@example.com", MINUTE)).toEqual([30_000]);
+    limiter.forget("account:dana@example.com");
+    expect(limiter.recent("account:dana@example.com", MINUTE)).toEqual([]);
+    expect(limiter.recent("address:203.0.113.7", MINUTE)).toEqual([30_000]);
+  });
 });
