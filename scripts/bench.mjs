@@ -77,9 +77,33 @@ async function startServer() {
   throw new Error("Server did not start");
 }
 
+/**
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART) and measures nothing;
+ * such a run is repeated. A page that loads but scores badly is never re-run.
+ */
+const ATTEMPTS_PER_ROUTE = 3;
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Lighthouse reports a page it could not measure (no paint, a navigation timeout) as a
+ * runtime error with empty metrics: that route gets an error row instead of stopping the run.
+ */
+function failure(route, lhr) {
+  const metrics = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
+  const missing = metrics.filter((id) => typeof lhr.audits[id]?.numericValue !== "number");
+  if (!lhr.runtimeError && missing.length === 0) return null;
+  return {
+    route,
+    error: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : `no value for ${missing.join(", ")}`,
+  };
+}
+
 function summarise(route, lhr) {
+  const failed = failure(route, lhr);
+  if (failed) return failed;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
@@ -108,14 +132,18 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${origin}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    rows.push(summarise(route, result.lhr));
-    process.stderr.write(".");
+    let row;
+    for (let attempt = 1; attempt <= ATTEMPTS_PER_ROUTE && !(row && !row.error); attempt++) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      row = summarise(route, result.lhr);
+    }
+    rows.push(row);
+    process.stderr.write(row.error ? "x" : ".");
   }
 } finally {
   await chrome.kill();
@@ -126,16 +154,24 @@ process.stderr.write("\n");
 console.log("| route | perf | a11y | best | seo | LCP | TBT | CLS | JS | page |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
+  if (row.error) {
+    console.log(`| ${row.route} | not measured: ${row.error} |||||||||`);
+    continue;
+  }
   console.log(
     `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${kb(row.jsBytes)} | ${kb(row.totalBytes)} |`,
   );
 }
 mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(join(root, "bench-results/lighthouse.json"), JSON.stringify(rows, null, 2));
-const below = rows.filter(
+const measured = rows.filter((row) => !row.error);
+const below = measured.filter(
   (row) =>
     Math.min(row.performance, row.accessibility, row.bestPractices, row.seo) < 100 || row.cls > 0,
 );
+const unmeasured = rows.length - measured.length;
 console.log(
-  `\n${rows.length} routes; ${below.length} below 100 in some category or with layout shift.`,
+  `\n${rows.length} routes; ${below.length} below 100 in some category or with layout shift` +
+    (unmeasured > 0 ? `; ${unmeasured} could not be measured (run them again).` : "."),
 );
+if (unmeasured > 0) process.exitCode = 1;
