@@ -31,6 +31,8 @@ describe("loadConfig defaults", () => {
       outboxMaxAttempts: 10,
       quoteRateLimit: 5,
       quoteMinFillMs: 3000,
+      trustedProxies: ["loopback"],
+      outboxAlertMs: 30 * 60_000,
     });
   });
 
@@ -71,6 +73,8 @@ describe("loadConfig with values set", () => {
       OUTBOX_MAX_ATTEMPTS: "3",
       QUOTE_RATE_LIMIT: "20",
       QUOTE_MIN_FILL_SECONDS: "0",
+      TRUSTED_PROXIES: "loopback, 10.0.0.0/8, 2001:db8::/32 ,192.0.2.10",
+      OUTBOX_ALERT_MINUTES: "5",
     });
     expect(config).toEqual({
       port: 8080,
@@ -86,6 +90,8 @@ describe("loadConfig with values set", () => {
       outboxMaxAttempts: 3,
       quoteRateLimit: 20,
       quoteMinFillMs: 0,
+      trustedProxies: ["loopback", "10.0.0.0/8", "2001:db8::/32", "192.0.2.10"],
+      outboxAlertMs: 5 * 60_000,
     });
   });
 
@@ -124,6 +130,9 @@ describe("loadConfig refuses wrong values", () => {
     ["OUTBOX_MAX_ATTEMPTS", "2.5", "expected a whole number of send attempts"],
     ["QUOTE_RATE_LIMIT", "lots", "expected a whole number of requests per 10 minutes"],
     ["QUOTE_MIN_FILL_SECONDS", "-1", "expected seconds, e.g. 3"],
+    ["TRUSTED_PROXIES", "10.0.0.0/99", '"10.0.0.0/99" is not an address or CIDR range'],
+    ["TRUSTED_PROXIES", "loopback, proxy.example", '"proxy.example" is not an address'],
+    ["OUTBOX_ALERT_MINUTES", "0", "expected minutes, e.g. 30"],
   ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {
     const error = configError({ [variable]: value });
     expect(error.name).toBe("ConfigError");

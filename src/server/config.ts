@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "astro/zod";
+import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 import { site } from "../config/site.ts";
 import { MIN_SECRET_LENGTH } from "./auth/secret.ts";
 
@@ -28,6 +29,18 @@ const environmentSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   QUOTE_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  OUTBOX_ALERT_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -73,6 +86,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     quoteRateLimit: env.QUOTE_RATE_LIMIT,
     /** Faster than this from form shown to sent counts as a bot */
     quoteMinFillMs: env.QUOTE_MIN_FILL_SECONDS * 1000,
+    /** Proxies whose X-Forwarded-* headers are believed, e.g. ["loopback", "10.0.0.0/8"] */
+    trustedProxies: env.TRUSTED_PROXIES,
+    /** /healthz turns 503 when a message has waited longer than this */
+    outboxAlertMs: env.OUTBOX_ALERT_MINUTES * 60 * 1000,
   };
 }
 
@@ -105,6 +122,9 @@ function describeExpectation(variable: string): string {
     OUTBOX_MAX_ATTEMPTS: "expected a whole number of send attempts, e.g. 10",
     QUOTE_RATE_LIMIT: "expected a whole number of requests per 10 minutes, e.g. 5",
     QUOTE_MIN_FILL_SECONDS: "expected seconds, e.g. 3",
+    TRUSTED_PROXIES:
+      'expected addresses, CIDR ranges or "loopback", "linklocal", "uniquelocal", comma separated',
+    OUTBOX_ALERT_MINUTES: "expected minutes, e.g. 30",
   };
   return expectations[variable] ?? "invalid value";
 }

@@ -3,9 +3,9 @@ import { formatDateTime } from "./format";
 
 export interface DeliveryMessage {
   id: number;
-  kind: "notification" | "receipt";
+  kind: "notification" | "receipt" | "invitation";
   recipients: string[];
-  state: "pending" | "sent" | "failed";
+  state: "pending" | "sending" | "sent" | "failed";
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -15,6 +15,7 @@ export interface DeliveryMessage {
 const kindLabels = {
   notification: "Notification to the office",
   receipt: "Receipt to the visitor",
+  invitation: "Invitation to a member of staff",
 };
 
 interface EmailDeliveryProps {
@@ -49,6 +50,9 @@ export function EmailDelivery({ reference, messages, retryAction }: EmailDeliver
               {message.attempts > 0 &&
                 ` (${message.attempts} failed so far: ${message.lastError ?? "unknown error"})`}
             </p>
+          )}
+          {message.state === "sending" && (
+            <p className="mt-1 font-semibold">Being sent now</p>
           )}
           {message.state === "failed" && (
             <div className="mt-1 grid gap-2">

@@ -112,4 +112,52 @@ export const migrations: readonly string[] = [
   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
   CREATE INDEX leads_status_created_at ON leads (status, created_at DESC);
   `,
+  // 4: the outbox claims a message before sending it (state 'sending' until lease_until),
+  // gives each message a stable Message-ID, and also carries staff invitations (no lead).
+  // SQLite cannot change a CHECK constraint in place, so the table is rebuilt.
+  `
+  CREATE TABLE outbox_v4 (
+    id INTEGER PRIMARY KEY,
+    lead_id INTEGER REFERENCES leads (id),
+    kind TEXT NOT NULL CHECK (kind IN ('notification', 'receipt', 'invitation')),
+    recipients TEXT NOT NULL,
+    reply_to TEXT,
+    subject TEXT NOT NULL,
+    text_body TEXT NOT NULL,
+    html_body TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending'
+      CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    lease_until TEXT,
+    message_id TEXT NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  INSERT INTO outbox_v4 (id, lead_id, kind, recipients, reply_to, subject, text_body, html_body,
+      state, attempts, next_attempt_at, message_id, last_error, sent_at, created_at)
+    SELECT id, lead_id, kind, recipients, reply_to, subject, text_body, html_body,
+      state, attempts, next_attempt_at, '<outbox-' || id || '-' || lower(hex(randomblob(8))) || '@ridgeline.local>',
+      last_error, sent_at, created_at
+    FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v4 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  CREATE INDEX outbox_kind_created_at ON outbox (kind, created_at);
+
+  CREATE TABLE staff_invitations (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    token_hash TEXT NOT NULL UNIQUE,
+    invited_by_id TEXT,
+    invited_by_email TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    accepted_at TEXT,
+    revoked_at TEXT
+  );
+  CREATE INDEX staff_invitations_email ON staff_invitations (email, created_at DESC);
+  `,
 ];

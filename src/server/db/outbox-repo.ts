@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "./connection.ts";
 
+export type MessageKind = "notification" | "receipt" | "invitation";
+
 export interface NewMessage {
-  kind: "notification" | "receipt";
+  kind: MessageKind;
   recipients: string[];
   replyTo: string | null;
   subject: string;
@@ -11,8 +14,11 @@ export interface NewMessage {
 
 export interface OutboxMessage extends NewMessage {
   id: number;
-  leadId: number;
-  state: "pending" | "sent" | "failed";
+  /** Null for messages that belong to no lead (staff invitations) */
+  leadId: number | null;
+  /** The Message-ID header, fixed when the message is queued, so a resend folds into it */
+  messageId: string;
+  state: "pending" | "sending" | "sent" | "failed";
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -21,14 +27,15 @@ export interface OutboxMessage extends NewMessage {
 
 interface OutboxRow {
   id: number;
-  lead_id: number;
-  kind: "notification" | "receipt";
+  lead_id: number | null;
+  message_id: string;
+  kind: MessageKind;
   recipients: string;
   reply_to: string | null;
   subject: string;
   text_body: string;
   html_body: string;
-  state: "pending" | "sent" | "failed";
+  state: "pending" | "sending" | "sent" | "failed";
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -38,6 +45,7 @@ interface OutboxRow {
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
   leadId: row.lead_id,
+  messageId: row.message_id,
   kind: row.kind,
   recipients: JSON.parse(row.recipients) as string[],
   replyTo: row.reply_to,
@@ -51,15 +59,20 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   sentAt: row.sent_at,
 });
 
+/**
+ * Queues a message for the drain. `messageDomain` is the host part of its Message-ID
+ * (the site's host), e.g. "<3f0c…@www.example.com>".
+ */
 export function enqueueMessage(
   db: Database,
-  leadId: number,
+  leadId: number | null,
   message: NewMessage,
   now: string,
+  messageDomain = "ridgeline.local",
 ): void {
   db.prepare(
-    `INSERT INTO outbox (lead_id, kind, recipients, reply_to, subject, text_body, html_body, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO outbox (lead_id, kind, recipients, reply_to, subject, text_body, html_body, next_attempt_at, created_at, message_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     leadId,
     message.kind,
@@ -70,6 +83,7 @@ export function enqueueMessage(
     message.html,
     now,
     now,
+    `<${randomUUID()}@${messageDomain}>`,
   );
 }
 
