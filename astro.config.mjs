@@ -10,14 +10,24 @@ const siteUrl = process.env.SITE_URL ?? "http://localhost:4321";
 export default defineConfig({
   site: siteUrl,
   output: "static",
-  // staticHeaders: the build writes each prerendered page's CSP (with its script and style
-  // hashes) to _headers.json, and src/server/main.ts sends it as a real header.
-  adapter: node({ mode: "standalone", staticHeaders: true }),
+  // src/server/main.ts is the server: "middleware" mode gives it Astro's request handler
+  // alone (no second static-file server). staticHeaders: the build writes each
+  // prerendered page's CSP (with its script and style hashes) to _headers.json, and
+  // main.ts sends it as a real header. main.ts reads bodies itself, capped at 64 KB;
+  // bodySizeLimit is the adapter's own cap should a body ever reach it unread.
+  adapter: node({ mode: "middleware", staticHeaders: true, bodySizeLimit: 64 * 1024 }),
+  // Every image is optimised at build; the on-demand /_image endpoint would only let
+  // anyone make the server resize images. This entrypoint answers 404.
+  image: { endpoint: { route: "/_image", entrypoint: "./src/server/http/no-image-endpoint.ts" } },
   integrations: [react(), siteSitemap(new URL("./src/content/blog/", import.meta.url))],
   trailingSlash: "never",
   security: {
     // No quote request comes near 64 KB; bigger bodies are refused before parsing.
     actionBodySizeLimit: 64 * 1024,
+    // main.ts replaces X-Forwarded-For/Proto/Host with the values it believes (from
+    // TRUSTED_PROXIES) before Astro sees a request, so Astro may apply whatever arrives:
+    // its origin check then compares against the visitor's https origin.
+    allowedDomains: [{}],
     csp: {
       algorithm: "SHA-256",
       directives: [

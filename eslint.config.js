@@ -46,7 +46,16 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", serverOnlyImports] },
   },
   {
-    files: ["scripts/**/*.{js,mjs}", "*.config.{js,mjs,ts}", "e2e/**/*.ts", "**/*.test.{ts,tsx}"],
+    files: [
+      "scripts/**/*.{js,mjs,cjs}",
+      "*.config.{js,mjs,ts}",
+      "e2e/**/*.ts",
+      "**/*.test.{ts,tsx}",
+    ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
   },
 );

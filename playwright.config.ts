@@ -35,12 +35,28 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: /\.(mobile|proxy)\.spec\.ts$/,
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], launchOptions },
-      testIgnore: /\.(http|desktop)\.spec\.ts$/,
+      testIgnore: /\.(http|desktop|proxy)\.spec\.ts$/,
+    },
+    // *.proxy.spec.ts run the production topology: the server behind nginx or Caddy with
+    // TLS from a certificate the spec makes, for the host www.example.test, which Chromium
+    // resolves to loopback and nowhere else.
+    {
+      name: "production",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          ...launchOptions,
+          args: [...launchOptions.args, "--host-resolver-rules=MAP www.example.test 127.0.0.1"],
+        },
+      },
+      testMatch: /\.proxy\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -1,5 +1,7 @@
-// `npm start`: builds the site when there is no build yet, then runs the production
-// server (src/server/main.ts) so a newcomer or a server needs one command.
+// `npm start`: builds the site when there is no build yet (exactly `npm run build`,
+// precompressed files included), then runs the production server (src/server/main.ts),
+// so a newcomer or a server needs one command.
+import "./check-node.cjs";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -9,9 +11,8 @@ process.chdir(root);
 
 if (!existsSync("dist/server/entry.mjs")) {
   console.log("No production build found: building the site first…");
-  const build = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
-    stdio: "inherit",
-  });
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const build = spawnSync(npm, ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -40,7 +40,11 @@ const environmentSchema = z.object({
         return z.NEVER;
       }
     }),
-  OUTBOX_ALERT_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
+  OUTBOX_ALERT_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 60)
+    .default(30),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;

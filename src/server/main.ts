@@ -2,55 +2,102 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfigOrExit } from "./config.ts";
+import { applyForwardedView, forwardedView } from "./http/forwarded.ts";
 import { respondHealth } from "./http/health.ts";
-import { logRequest } from "./http/request-log.ts";
+import { exitOnUnhandledErrors } from "./http/last-resort.ts";
 import { pageHeaders } from "./http/page-headers.ts";
+import { isMalformedJson, readBody } from "./http/request-body.ts";
+import { logRequest } from "./http/request-log.ts";
+import { judgeTarget } from "./http/request-target.ts";
 import { applyHeaders, securityHeaders } from "./http/security-headers.ts";
-import { serveStatic } from "./http/static-files.ts";
+import { staticFiles } from "./http/static-files.ts";
 import { closeRuntime, startRuntime } from "./runtime.ts";
 
 /*
  * The production server: validates configuration, opens the database and starts the
  * outbox drain before taking any request (so mail left over from a crash goes out at
  * once), serves the prerendered pages itself (precompressed, cached) and hands the rest
- * to Astro. Run it with `npm start`.
+ * to Astro. Run it with `npm start`, behind a TLS proxy named in TRUSTED_PROXIES.
  */
 
-type AstroHandler = (request: IncomingMessage, response: ServerResponse) => void;
+type AstroHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /** Longest a shutdown waits for requests in flight before closing anyway. */
 const SHUTDOWN_GRACE_MS = 8000;
-/** No quote request comes near this; anything bigger is refused before it is read. */
+/** No quote request or sign-in comes near this; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** A client gets this long to send its headers, and this long for the whole request. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
+// Everything the server writes into DATA_DIR (database, secret, mail) is owner-only.
+process.umask(0o077);
 const runtime = startRuntime(loadConfigOrExit());
-const { port, host, siteUrl } = runtime.config;
-const clientRoot = join(process.cwd(), "dist", "client");
+exitOnUnhandledErrors(runtime.log);
+const { port, host, siteUrl, trustedProxies } = runtime.config;
 const headers = securityHeaders(siteUrl);
 const headersByPage = pageHeaders(join(process.cwd(), "dist", "_headers.json"));
 /** Astro answers unknown paths with the prerendered 404 page, so it gets that page's policy. */
 const notFoundHeaders = headersByPage.get("/404") ?? {};
+/** "/about", "/about/index.html" and "/about.html" are one page with one policy. */
+const headersForPage = (pathname: string) =>
+  headersByPage.get(pathname.replace(/(?:\/index)?\.html$/, "") || "/") ?? {};
+const serveFile = staticFiles(join(process.cwd(), "dist", "client"), headersForPage);
+const viewOf = forwardedView(trustedProxies);
 
-// Astro's adapter would otherwise open its own listener on import.
 process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
 const entry = pathToFileURL(join(process.cwd(), "dist", "server", "entry.mjs")).href;
 const { handler: astro } = (await import(entry)) as { handler: AstroHandler };
 
+function answer(response: ServerResponse, status: number, message: string): void {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  response.end(message);
+}
+
+/**
+ * On-demand routes (actions, the inbox, sign-in). Their bodies are read here, capped,
+ * and handed to Astro already read, so no route reads an unbounded stream.
+ */
+async function render(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const body = await readBody(request, MAX_BODY_BYTES);
+    if (!body.ok) {
+      if (body.reason === "too-large") answer(response, 413, "Request body too large.");
+      else request.destroy();
+      return;
+    }
+    if (isMalformedJson(request.headers["content-type"], body.body))
+      return answer(response, 400, "The request body is not valid JSON.");
+    Object.assign(request, { body: body.body });
+  }
+  // On-demand pages replace this with their own policy; the 404 page keeps it.
+  applyHeaders(response, notFoundHeaders);
+  await astro(request, response);
+}
+
 const server = createServer((request, response) => {
   logRequest(runtime.log, request, response);
   applyHeaders(response, headers);
-  if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
-    response.writeHead(413, { "Content-Type": "text/plain" }).end("Request body too large.");
+  const verdict = judgeTarget(request.url ?? "/");
+  if (verdict.kind === "refuse") return answer(response, verdict.status, verdict.message);
+  if (verdict.kind === "redirect") {
+    response.writeHead(301, { Location: verdict.location }).end();
     return;
   }
-  const path = (request.url ?? "/").split("?")[0];
-  if (path === "/healthz") return respondHealth(response, () => runtime.db);
-  const pageHeadersFor = (pathname: string) => headersByPage.get(pathname) ?? {};
-  if (serveStatic(clientRoot, request, response, pageHeadersFor)) return;
-  // On-demand pages replace this with their own policy; the 404 page keeps it.
-  applyHeaders(response, notFoundHeaders);
-  astro(request, response);
+  applyForwardedView(request, viewOf(request));
+  if (request.url?.split("?")[0] === "/healthz") return respondHealth(response, () => runtime.db);
+  serveFile(request, response, () => {
+    render(request, response).catch((error: unknown) => {
+      runtime.log.error("http.error", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      if (!response.headersSent) answer(response, 500, "Something went wrong.");
+      else response.destroy();
+    });
+  });
 });
+server.headersTimeout = HEADERS_TIMEOUT_MS;
+server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.listen(port, host, () =>
   runtime.log.info("server.listening", { url: `http://${host}:${port}` }),
 );

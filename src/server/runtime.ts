@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/connection.ts";
 import { databasePathIn } from "./db/location.ts";
 import { submitLead, type SubmissionContext } from "./leads/submit-lead.ts";
+import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
@@ -72,7 +73,7 @@ function createRuntime(config: ServerConfig): Runtime {
           db,
           notifyTo: config.leadNotifyTo,
           siteUrl: config.siteUrl,
-          countRequest: (address) => limiter.hit(address),
+          countRequest: (address) => limiter.hit(clientKey(address)),
           softLimit: config.quoteRateLimit,
           hardLimit: config.quoteRateLimit * 4,
           minFillMs: config.quoteMinFillMs,

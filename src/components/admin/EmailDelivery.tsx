@@ -51,9 +51,7 @@ export function EmailDelivery({ reference, messages, retryAction }: EmailDeliver
                 ` (${message.attempts} failed so far: ${message.lastError ?? "unknown error"})`}
             </p>
           )}
-          {message.state === "sending" && (
-            <p className="mt-1 font-semibold">Being sent now</p>
-          )}
+          {message.state === "sending" && <p className="mt-1 font-semibold">Being sent now</p>}
           {message.state === "failed" && (
             <div className="mt-1 grid gap-2">
               <p>

@@ -1,0 +1,172 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./ports";
+
+/** The public host name the proxy tests serve; `.test` never resolves outside this machine. */
+export const PUBLIC_HOST = "www.example.test";
+
+export interface TlsProxy {
+  /** The public origin, e.g. "https://www.example.test:41234" */
+  origin: string;
+  port: number;
+  /** The plain-http port that redirects to https (nginx only) */
+  httpPort?: number;
+  certificate: string;
+  stop(): Promise<void>;
+}
+
+/** A self-signed certificate for PUBLIC_HOST, made with openssl into a new directory. */
+export function makeCertificate(): { directory: string; certificate: string; key: string } {
+  const directory = mkdtempSync(join(tmpdir(), "proxy-tls-"));
+  const certificate = join(directory, "cert.pem");
+  const key = join(directory, "key.pem");
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${PUBLIC_HOST}`,
+      "-addext",
+      `subjectAltName=DNS:${PUBLIC_HOST}`,
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
+    { encoding: "utf8" },
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  return { directory, certificate, key };
+}
+
+async function waitForPort(port: number, process: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (process.exitCode !== null) throw new Error(`Proxy exited during start-up:\n${log()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => (socket.destroy(), resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`Proxy did not start:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function stopper(child: ChildProcess, signal: NodeJS.Signals) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
+}
+
+/**
+ * Runs Debian's nginx with deploy/nginx-site.conf, the file the README tells operators to
+ * install, in front of the site server at `upstreamPort`, listening for https on `port`
+ * (the site's SITE_URL must name it, so it is chosen first). Only the host name, listen
+ * ports, upstream port and certificate paths are replaced.
+ */
+export async function startNginx(upstreamPort: number, port: number): Promise<TlsProxy> {
+  const tls = makeCertificate();
+  const httpPort = await freePort();
+  const site = readFileSync("deploy/nginx-site.conf", "utf8")
+    .replace("server 127.0.0.1:4321;", `server 127.0.0.1:${upstreamPort};`)
+    .replace("listen 80;", `listen 127.0.0.1:${httpPort};`)
+    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${port} ssl http2;`)
+    .replaceAll("server_name www.example.com;", `server_name ${PUBLIC_HOST};`)
+    .replace(/ssl_certificate \S+;/, `ssl_certificate ${tls.certificate};`)
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`);
+  if (site.includes("4321") || site.includes("example.com"))
+    throw new Error("deploy/nginx-site.conf changed shape: update startNginx's replacements");
+  const temp = (name: string) => `${name}_temp_path ${join(tls.directory, name)};`;
+  const config = join(tls.directory, "nginx.conf");
+  writeFileSync(
+    config,
+    [
+      // As root, nginx's workers would otherwise run as nobody and could not use the temp dirs.
+      process.getuid?.() === 0 ? "user root;" : "",
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${join(tls.directory, "nginx.pid")};`,
+      `error_log ${join(tls.directory, "error.log")} warn;`,
+      "events { worker_connections 512; }",
+      "http {",
+      "  access_log off;",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${temp(name)}`),
+      site,
+      "}",
+    ].join("\n"),
+  );
+  let output = "";
+  const child = spawn(
+    "nginx",
+    ["-c", config, "-p", tls.directory, "-e", join(tls.directory, "error.log")],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForPort(port, child, () => output);
+  return {
+    origin: `https://${PUBLIC_HOST}:${port}`,
+    port,
+    httpPort,
+    certificate: tls.certificate,
+    stop: stopper(child, "SIGQUIT"),
+  };
+}
+
+/**
+ * Runs Debian's Caddy with deploy/Caddyfile in front of the site server, with the test's
+ * certificate instead of one from an ACME server and the admin API off.
+ */
+export async function startCaddy(upstreamPort: number, port: number): Promise<TlsProxy> {
+  const tls = makeCertificate();
+  const caddyfile = readFileSync("deploy/Caddyfile", "utf8")
+    .replace(
+      /^www\.example\.com \{$/m,
+      `https://${PUBLIC_HOST}:${port} {\n\ttls ${tls.certificate} ${tls.key}`,
+    )
+    .replace("reverse_proxy 127.0.0.1:4321", `reverse_proxy 127.0.0.1:${upstreamPort}`);
+  if (caddyfile.includes("4321") || caddyfile.includes("example.com {"))
+    throw new Error("deploy/Caddyfile changed shape: update startCaddy's replacements");
+  const file = join(tls.directory, "Caddyfile");
+  writeFileSync(
+    file,
+    `{\n\tadmin off\n\tauto_https disable_redirects\n\tstorage file_system ${tls.directory}\n}\n${caddyfile}`,
+  );
+  let output = "";
+  const child = spawn("caddy", ["run", "--config", file, "--adapter", "caddyfile"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      HOME: tls.directory,
+      XDG_DATA_HOME: tls.directory,
+      XDG_CONFIG_HOME: tls.directory,
+    },
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForPort(port, child, () => output);
+  return {
+    origin: `https://${PUBLIC_HOST}:${port}`,
+    port,
+    certificate: tls.certificate,
+    stop: stopper(child, "SIGTERM"),
+  };
+}

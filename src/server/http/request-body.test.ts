@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isMalformedJson, readBody, type BodyResult } from "./request-body.ts";
+
+const LIMIT = 1024;
+let server: Server;
+let url: string;
+const results: BodyResult[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void readBody(request, LIMIT).then((result) => {
+      results.push(result);
+      response.writeHead(result.ok ? 200 : 413, { Connection: "close" });
+      response.end(result.ok ? String(result.body.length) : result.reason);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Sends `chunks` one write each, chunked (no Content-Length) unless `length` is given. */
+function send(chunks: Buffer[], length?: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: "POST",
+      headers: length === undefined ? {} : { "Content-Length": length },
+    });
+    request.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    // The server may stop reading and close once it has answered.
+    request.on("error", (error) => (results.length ? undefined : reject(error)));
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
+}
+
+describe("readBody", () => {
+  it("reads a body within the limit, with or without a length", async () => {
+    expect(await send([Buffer.alloc(600)], 600)).toEqual({ status: 200, body: "600" });
+    expect(await send([Buffer.alloc(500), Buffer.alloc(524)])).toEqual({
+      status: 200,
+      body: "1024",
+    });
+  });
+
+  it("refuses a declared length over the limit without reading it", async () => {
+    const answer = await send([Buffer.alloc(10)], LIMIT + 1);
+    expect(answer).toEqual({ status: 413, body: "too-large" });
+  });
+
+  it("cuts a chunked body off at the limit, however much more is coming", async () => {
+    const chunks = Array.from({ length: 64 }, () => Buffer.alloc(64 * 1024));
+    const answer = await send(chunks);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe("too-large");
+  });
+});
+
+describe("isMalformedJson", () => {
+  it("flags a JSON body that does not parse", () => {
+    expect(isMalformedJson("application/json", Buffer.from("{"))).toBe(true);
+    expect(isMalformedJson("application/merge-patch+json; charset=utf-8", Buffer.from(""))).toBe(
+      true,
+    );
+  });
+
+  it("passes well-formed JSON and anything that is not JSON", () => {
+    expect(isMalformedJson("application/json", Buffer.from('{"a":1}'))).toBe(false);
+    expect(isMalformedJson("application/x-www-form-urlencoded", Buffer.from("{"))).toBe(false);
+    expect(isMalformedJson(undefined, Buffer.from("{"))).toBe(false);
+  });
+});
