@@ -25,12 +25,15 @@ export interface SiteServer {
 export async function startSiteServer(
   env: Record<string, string> = {},
   dataDir?: string,
+  /** Where the server finds dist/: a copy lets a spec delete files under a running server */
+  cwd = process.cwd(),
 ): Promise<SiteServer> {
   const port = await freePort();
   const directory = dataDir ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
+  const child = spawn(process.execPath, [join(process.cwd(), "src/server/main.ts")], {
+    cwd,
     env: {
       ...process.env,
       HOST: "127.0.0.1",

@@ -8,7 +8,7 @@ import { exitOnUnhandledErrors } from "./http/last-resort.ts";
 import { pageHeaders } from "./http/page-headers.ts";
 import { isMalformedJson, readBody } from "./http/request-body.ts";
 import { logRequest } from "./http/request-log.ts";
-import { judgeTarget } from "./http/request-target.ts";
+import { judgeRequestLine, SUPPORTED_METHODS } from "./http/request-line.ts";
 import { applyHeaders, securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { closeRuntime, startRuntime } from "./runtime.ts";
@@ -50,7 +50,7 @@ const entry = pathToFileURL(join(process.cwd(), "dist", "server", "entry.mjs")).
 const { handler: astro } = (await import(entry)) as { handler: AstroHandler };
 
 function answer(response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
   response.end(message);
 }
 
@@ -75,11 +75,15 @@ async function render(request: IncomingMessage, response: ServerResponse): Promi
   await astro(request, response);
 }
 
-const server = createServer((request, response) => {
+/** Every request: judged, its forwarding headers settled, then a file, the health check or Astro. */
+function handle(request: IncomingMessage, response: ServerResponse): void {
   logRequest(runtime.log, request, response);
   applyHeaders(response, headers);
-  const verdict = judgeTarget(request.url ?? "/");
-  if (verdict.kind === "refuse") return answer(response, verdict.status, verdict.message);
+  const verdict = judgeRequestLine(request.method ?? "", request.url ?? "/");
+  if (verdict.kind === "refuse") {
+    if (verdict.status === 405) response.setHeader("Allow", SUPPORTED_METHODS.join(", "));
+    return answer(response, verdict.status, verdict.message);
+  }
   if (verdict.kind === "redirect") {
     response.writeHead(301, { Location: verdict.location }).end();
     return;
@@ -95,9 +99,17 @@ const server = createServer((request, response) => {
       else response.destroy();
     });
   });
-});
-server.headersTimeout = HEADERS_TIMEOUT_MS;
-server.requestTimeout = REQUEST_TIMEOUT_MS;
+}
+
+const server = createServer(
+  {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node checks both timeouts on this interval (30 s by default).
+    connectionsCheckingInterval: 1000,
+  },
+  handle,
+);
 server.listen(port, host, () =>
   runtime.log.info("server.listening", { url: `http://${host}:${port}` }),
 );

@@ -13,7 +13,10 @@ export type BodyResult =
  */
 export function readBody(request: IncomingMessage, limit: number): Promise<BodyResult> {
   const declared = Number(request.headers["content-length"] ?? 0);
-  if (declared > limit) return Promise.resolve({ ok: false, reason: "too-large" });
+  if (declared > limit) {
+    discardRest(request);
+    return Promise.resolve({ ok: false, reason: "too-large" });
+  }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
@@ -27,8 +30,8 @@ export function readBody(request: IncomingMessage, limit: number): Promise<BodyR
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > limit) {
-        request.pause();
         finish({ ok: false, reason: "too-large" });
+        discardRest(request);
         return;
       }
       chunks.push(chunk);
@@ -40,6 +43,23 @@ export function readBody(request: IncomingMessage, limit: number): Promise<BodyR
     request.once("error", onError);
     request.once("aborted", onError);
   });
+}
+
+/** How long a refused body is still read (and dropped) so the client sees the 413. */
+const LINGER_MS = 2000;
+
+/**
+ * Reads the rest of a refused body into nothing, for a short while, then closes the
+ * connection. Closing at once, while the peer is still sending, makes the kernel answer
+ * with a reset, and the client then loses the 413 it was sent (nginx lingers the same
+ * way). The answer must therefore not say `Connection: close`, or Node would close
+ * straight after it. Memory stays flat: nothing is kept.
+ */
+function discardRest(request: IncomingMessage): void {
+  const cutOff = setTimeout(() => request.socket.destroy(), LINGER_MS);
+  request.socket.once("close", () => clearTimeout(cutOff));
+  request.on("data", () => undefined);
+  request.resume();
 }
 
 /**

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { judgeTarget, MAX_TARGET_LENGTH } from "./request-target.ts";
+import { judgeRequestLine, MAX_TARGET_LENGTH } from "./request-line.ts";
 
-describe("judgeTarget", () => {
+describe("judgeRequestLine", () => {
   it.each(["/", "/about", "/_astro/app.abc123.js", "/contact?utm_source=gbp", "/%E2%9C%93"])(
     "lets %j through",
     (target) => {
-      expect(judgeTarget(target)).toEqual({ kind: "ok" });
+      expect(judgeRequestLine("GET", target)).toEqual({ kind: "ok" });
     },
   );
 
@@ -19,7 +19,7 @@ describe("judgeTarget", () => {
     ["/%2e%2e/%2e%2e/etc/", "/etc"],
     ["/a/../b/", "/b"],
   ])("redirects %j to %j on this site", (target, location) => {
-    const verdict = judgeTarget(target);
+    const verdict = judgeRequestLine("GET", target);
     expect(verdict).toEqual({ kind: "redirect", location });
     if (verdict.kind === "redirect") expect(verdict.location).not.toMatch(/^\/\/|^[a-z]+:/i);
   });
@@ -31,6 +31,10 @@ describe("judgeTarget", () => {
     ["*", 400],
     [`/${"a".repeat(MAX_TARGET_LENGTH)}`, 414],
   ])("refuses %j with %i", (target, status) => {
-    expect(judgeTarget(target)).toMatchObject({ kind: "refuse", status });
+    expect(judgeRequestLine("GET", target)).toMatchObject({ kind: "refuse", status });
+  });
+
+  it.each(["TRACE", "CONNECT", "BREW", "get"])("refuses the method %s with 405", (method) => {
+    expect(judgeRequestLine(method, "/")).toMatchObject({ kind: "refuse", status: 405 });
   });
 });

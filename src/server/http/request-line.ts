@@ -1,21 +1,30 @@
 /** Far longer than any URL of the site; Node's 16 KB header limit would be the only bound. */
 export const MAX_TARGET_LENGTH = 2048;
 
-export type TargetVerdict =
+/**
+ * Methods the site answers. Others (TRACE, CONNECT, made-up ones) get a 405 here:
+ * the fetch Request that Astro builds throws on TRACE and CONNECT.
+ */
+export const SUPPORTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+export type RequestLineVerdict =
   | { kind: "ok" }
-  | { kind: "refuse"; status: 400 | 414; message: string }
+  | { kind: "refuse"; status: 400 | 405 | 414; message: string }
   | { kind: "redirect"; location: string };
 
 /**
- * Judges a request target before anything looks it up: too long (414), not a path,
+ * Judges a request line before anything looks it up: a method the site does not answer
+ * (405), a target too long (414), not a path,
  * undecodable percent-encoding or a NUL byte (400), or a trailing slash, which is
  * redirected to the one URL each page has ("/about/" → "/about"). The redirect target is
  * rebuilt from the normalised path with runs of slashes collapsed, so "/.//evil.example/"
  * leads to "/evil.example" on this site, never to another host.
  *
- * @example judgeTarget("/about/?utm_source=x") // { kind: "redirect", location: "/about?utm_source=x" }
+ * @example judgeRequestLine("GET", "/about/?utm_source=x") // { kind: "redirect", location: "/about?utm_source=x" }
  */
-export function judgeTarget(target: string): TargetVerdict {
+export function judgeRequestLine(method: string, target: string): RequestLineVerdict {
+  if (!SUPPORTED_METHODS.includes(method))
+    return { kind: "refuse", status: 405, message: "Method not allowed." };
   if (target.length > MAX_TARGET_LENGTH)
     return { kind: "refuse", status: 414, message: "Request address too long." };
   if (!target.startsWith("/"))
