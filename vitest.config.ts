@@ -5,7 +5,7 @@ export default getViteConfig({
   test: {
     environment: "jsdom",
     globals: true,
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "deploy/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
   },
 });
