@@ -123,13 +123,27 @@ test.describe("without JavaScript", () => {
     expect(lead?.reference).toBe(reference);
   });
 
-  test("staff sign in with the plain form and see the inbox", async ({ page }) => {
+  test("staff sign in with the plain form, see the inbox and change a lead's status", async ({
+    page,
+  }) => {
     await page.goto(`${nginx.origin}/admin`);
     await expect(page).toHaveURL(/\/admin\/sign-in/);
     await page.getByLabel("Email").fill(OFFICE);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: /sign in/i }).click();
     await expect(page).toHaveURL(`${nginx.origin}/admin`);
+    const [lead] = site.query<{ reference: string }>(
+      "SELECT reference FROM leads WHERE email = ?",
+      "plain-form@example.com",
+    );
+    await page.goto(`${nginx.origin}/admin/leads/${lead!.reference}`);
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save Status" }).click();
+    await expect(page.getByLabel("Status")).toHaveValue("contacted");
+    expect(site.query("SELECT status FROM leads WHERE reference = ?", lead!.reference)).toEqual([
+      { status: "contacted" },
+    ]);
+    await page.goto(`${nginx.origin}/admin`);
     await expect(
       page.getByRole("link", { name: /plain-form@example\.com|Jordan Pike/ }).first(),
     ).toBeVisible();
