@@ -172,3 +172,18 @@ export function pendingCount(db: Database): number {
     }
   ).count;
 }
+
+/**
+ * How many receipts have been queued for `address` (any letter case) after `since`: the
+ * cap on receipts per recipient counts them.
+ */
+export function countReceiptsTo(db: Database, address: string, since: string): number {
+  return (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS count FROM outbox
+         WHERE kind = 'receipt' AND created_at > ? AND lower(json_extract(recipients, '$[0]')) = lower(?)`,
+      )
+      .get(since, address) as { count: number }
+  ).count;
+}
