@@ -208,15 +208,6 @@ export function messagesForLead(db: Database, leadId: number): OutboxMessage[] {
   return rows.map(toMessage);
 }
 
-/** Messages not yet delivered: the health check reports this backlog. */
-export function pendingCount(db: Database): number {
-  return (
-    db.prepare("SELECT COUNT(*) AS count FROM outbox WHERE state = 'pending'").get() as {
-      count: number;
-    }
-  ).count;
-}
-
 /**
  * How many receipts have been queued for `address` (any letter case) after `since`: the
  * cap on receipts per recipient counts them.
