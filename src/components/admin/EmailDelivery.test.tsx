@@ -108,6 +108,13 @@ describe("EmailDelivery", () => {
     expect(screen.queryByRole("list")).toBeNull();
   });
 
+  it("says a lead flagged before possible spam reached the office got no email", () => {
+    show([], "rate-limit");
+    expect(screen.getByText(/^No emails were sent for this lead/)).toHaveTextContent(
+      "it was flagged as spam because many requests came from the same internet address",
+    );
+  });
+
   it("says why a person's lead got no receipt: the day's limit for that address", () => {
     show([notification]);
     expect(screen.getByText(/^No receipt went to the visitor/)).toBeVisible();

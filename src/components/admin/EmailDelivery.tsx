@@ -23,6 +23,7 @@ function MissingEmails({
   messages,
   spamReason,
 }: Omit<EmailDeliveryProps, "reference" | "retryAction">) {
+  const has = (kind: DeliveryMessage["kind"]) => messages.some((message) => message.kind === kind);
   if (spamReason && !notifiesOffice(spamReason))
     return (
       <p>
@@ -30,21 +31,29 @@ function MissingEmails({
         telling anyone.
       </p>
     );
-  if (spamReason)
+  if (spamReason && has("notification"))
     return (
       <p>
         Possible spam: {spamReasonInWords(spamReason)}. The office was notified, with the email
         marked &ldquo;Possible spam&rdquo;; no receipt went to the visitor&rsquo;s address.
       </p>
     );
-  if (messages.length > 0 && !messages.some((message) => message.kind === "receipt"))
+  // Leads flagged before possible spam reached the office got no email at all.
+  if (spamReason)
+    return (
+      <p>
+        No emails were sent for this lead: it was flagged as spam because{" "}
+        {spamReasonInWords(spamReason)}.
+      </p>
+    );
+  if (messages.length === 0) return <p>No emails were sent for this lead.</p>;
+  if (!has("receipt"))
     return (
       <p>
         No receipt went to the visitor: their address had already had the most receipts we send to
         one address in a day.
       </p>
     );
-  if (messages.length === 0) return <p>No emails were sent for this lead.</p>;
   return null;
 }
 
