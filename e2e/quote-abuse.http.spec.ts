@@ -6,6 +6,7 @@ import { startMailbox, type TestMailbox } from "./support/smtp";
 
 test.describe.configure({ mode: "serial" });
 
+const OFFICE = "office@contractor.example.com";
 let mailbox: TestMailbox;
 let site: SiteServer;
 
@@ -13,6 +14,7 @@ test.beforeAll(async () => {
   mailbox = await startMailbox(await freePort());
   site = await startSiteServer({
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    LEAD_NOTIFY_TO: OFFICE,
     QUOTE_MIN_FILL_SECONDS: "3",
   });
 });
@@ -57,7 +59,7 @@ test("a filled honeypot looks like success to the bot, is stored as spam and sen
   expect(await mailsAbout(reference)).toHaveLength(0);
 });
 
-test("a form sent faster than a person could fill it is stored as spam and sends no email", async () => {
+test("a form sent faster than a person could fill it reaches the office marked possible spam, and the visitor gets nothing", async () => {
   const response = await postQuote(
     site.url,
     quoteFields({ email: "fast@example.com", fillMs: "400" }),
@@ -66,7 +68,10 @@ test("a form sent faster than a person could fill it is stored as spam and sends
   expect(leadsFor("fast@example.com")).toMatchObject([
     { reference, status: "spam", spam_reason: "too-fast" },
   ]);
-  expect(await mailsAbout(reference)).toHaveLength(0);
+  const mails = await mailsAbout(reference);
+  expect(mails.map((mail) => mail.to)).toEqual([OFFICE]);
+  expect(mails[0]?.subject).toMatch(/^Possible spam: /);
+  expect(mails[0]?.text).toContain("faster than a person can fill it in");
 });
 
 test("a person taking normal time is never flagged", async () => {
@@ -83,6 +88,7 @@ test("one address sending too many requests is flagged, then refused", async () 
   // A server of its own that allows 3 requests per address per 10 minutes and refuses after 12.
   const limited = await startSiteServer({
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    LEAD_NOTIFY_TO: OFFICE,
     QUOTE_RATE_LIMIT: "3",
   });
   try {
@@ -101,6 +107,26 @@ test("one address sending too many requests is flagged, then refused", async () 
       ...Array(9).fill("spam"),
     ]);
     expect(stored.map((lead) => lead.email)).not.toContain("flood-12@example.com");
+
+    // The flagged nine still reach the office, marked, so a false positive costs a glance;
+    // none of their addresses gets a receipt.
+    const flagged = limited.query<{ reference: string }>(
+      "SELECT reference FROM leads WHERE status = 'spam'",
+    );
+    await expect
+      .poll(
+        () =>
+          flagged.flatMap(({ reference }) =>
+            mailbox.messages.filter((mail) => mail.raw.includes(reference)),
+          ).length,
+      )
+      .toBe(9);
+    for (const { reference } of flagged) {
+      const [mail, ...more] = mailbox.messages.filter((message) => message.raw.includes(reference));
+      expect(more).toEqual([]);
+      expect(mail?.subject).toMatch(/^Possible spam: /);
+      expect(mail?.to).toBe(OFFICE);
+    }
   } finally {
     await limited.stop();
   }

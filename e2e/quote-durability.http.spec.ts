@@ -45,7 +45,9 @@ test("SMTP down when the lead arrives: the visitor still succeeds and both email
 test("killed with SIGKILL right after acknowledging a batch: every lead survives and its emails are delivered", async () => {
   test.setTimeout(90_000);
   const smtpPort = await freePort();
-  // SMTP is down at first so every message is still pending when the process dies.
+  // SMTP is down at first so every message is still pending when the process dies. A
+  // message caught mid-send would wait out its lease (minutes) before another process may
+  // take it over; src/server/mail/drain-once.test.ts covers that case.
   const first = await startSiteServer({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     OUTBOX_RETRY_BASE_SECONDS: "60",
@@ -60,6 +62,14 @@ test("killed with SIGKILL right after acknowledging a batch: every lead survives
       return referenceOf(response);
     }),
   );
+  await expect
+    .poll(
+      () =>
+        first.query<{ waiting: number }>(
+          "SELECT COUNT(*) AS waiting FROM outbox WHERE attempts = 0 OR state = 'sending'",
+        )[0]?.waiting,
+    )
+    .toBe(0);
   await first.kill();
 
   const mailbox = await startMailbox(smtpPort);

@@ -41,7 +41,34 @@ test("/healthz reports the database and the outbox backlog", async () => {
     const response = await fetch(`${site.url}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", database: "ok", outboxPending: 2 });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      outboxPending: 2,
+      outboxFailed: 0,
+      outboxOldestPendingSeconds: expect.any(Number),
+      alerts: [],
+    });
+  } finally {
+    await site.stop();
+  }
+});
+
+test("/healthz turns 503 once a notification to the office has failed, naming no one", async () => {
+  const site = await startSiteServer({ SMTP_URL: "smtp://127.0.0.1:9", OUTBOX_MAX_ATTEMPTS: "1" });
+  try {
+    await referenceOf(await postQuote(site.url, quoteFields()));
+    await expect
+      .poll(async () => (await fetch(`${site.url}/healthz`)).status, { timeout: 10_000 })
+      .toBe(503);
+    const body = await (await fetch(`${site.url}/healthz`)).text();
+    expect(JSON.parse(body)).toMatchObject({
+      status: "alert",
+      database: "ok",
+      outboxFailed: 2,
+      alerts: ["notification-failed"],
+    });
+    expect(body).not.toMatch(/morgan|Ellis|Baxter|example\.com|ECONNREFUSED/i);
   } finally {
     await site.stop();
   }

@@ -1,10 +1,11 @@
-// `npm run outbox`: shows the email outbox's pending and failed messages.
+// `npm run outbox`: shows the email outbox's messages not yet sent: pending, being sent, failed.
 // `npm run outbox -- retry [ID ...]`: puts failed messages (all, or these) back in the queue;
 // a running server sends them within a second.
 import { loadConfigOrExit } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/connection.ts";
 import { databasePathIn } from "../src/server/db/location.ts";
 import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
+import { describeOutboxMessage } from "../src/server/mail/outbox-listing.ts";
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();
@@ -21,17 +22,9 @@ if (command === "retry") {
   const count = retryFailed(db, new Date().toISOString(), ids);
   console.log(`${count} failed message(s) queued again.`);
 } else if (command === "list") {
-  const messages = listMessages(db, ["pending", "failed"]);
+  const messages = listMessages(db, ["pending", "sending", "failed"]);
   if (messages.length === 0) console.log("The outbox is empty: every message has been sent.");
-  for (const message of messages) {
-    const when =
-      message.state === "pending"
-        ? `next try ${message.nextAttemptAt}`
-        : `error: ${message.lastError ?? "unknown"}`;
-    console.log(
-      `#${message.id}  ${message.state.padEnd(7)}  ${message.kind.padEnd(12)}  attempts ${message.attempts}  ${when}  — ${message.subject}`,
-    );
-  }
+  for (const message of messages) console.log(describeOutboxMessage(message));
 } else {
   console.error(
     `Unknown command "${command}". Use: npm run outbox  |  npm run outbox -- retry [ID ...]`,

@@ -1,16 +1,7 @@
-import { Button } from "../ui/Button";
-import { formatDateTime } from "./format";
+import { notifiesOffice, spamReasonInWords } from "../../lib/spam-reasons";
+import { DeliveryState, type DeliveryMessage } from "./DeliveryState";
 
-export interface DeliveryMessage {
-  id: number;
-  kind: "notification" | "receipt" | "invitation";
-  recipients: string[];
-  state: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-}
+export type { DeliveryMessage } from "./DeliveryState";
 
 const kindLabels = {
   notification: "Notification to the office",
@@ -21,55 +12,72 @@ const kindLabels = {
 interface EmailDeliveryProps {
   reference: string;
   messages: readonly DeliveryMessage[];
+  /** Why the spam checks flagged the lead, if they did: explains the emails it got */
+  spamReason: string | null;
   /** The retry action's form address, e.g. "?_action=admin.retryEmail" */
   retryAction: string;
 }
 
-/** Where each of the lead's two emails stands: sent, waiting for its next try, or failed. */
-export function EmailDelivery({ reference, messages, retryAction }: EmailDeliveryProps) {
-  if (messages.length === 0)
-    return <p>No emails were sent for this lead (spam leads send none).</p>;
+/** Why a lead got fewer than its two emails, or nothing when it got both. */
+function MissingEmails({
+  messages,
+  spamReason,
+}: Omit<EmailDeliveryProps, "reference" | "retryAction">) {
+  const has = (kind: DeliveryMessage["kind"]) => messages.some((message) => message.kind === kind);
+  if (spamReason && !notifiesOffice(spamReason))
+    return (
+      <p>
+        No emails were sent for this lead: {spamReasonInWords(spamReason)}, so it was kept without
+        telling anyone.
+      </p>
+    );
+  if (spamReason && has("notification"))
+    return (
+      <p>
+        Possible spam: {spamReasonInWords(spamReason)}. The office was notified, with the email
+        marked &ldquo;Possible spam&rdquo;; no receipt went to the visitor&rsquo;s address.
+      </p>
+    );
+  // Leads flagged before possible spam reached the office got no email at all.
+  if (spamReason)
+    return (
+      <p>
+        No emails were sent for this lead: it was flagged as spam because{" "}
+        {spamReasonInWords(spamReason)}.
+      </p>
+    );
+  if (messages.length === 0) return <p>No emails were sent for this lead.</p>;
+  if (!has("receipt"))
+    return (
+      <p>
+        No receipt went to the visitor: their address had already had the most receipts we send to
+        one address in a day.
+      </p>
+    );
+  return null;
+}
+
+/** Where each of the lead's emails stands: sent, being sent, waiting for its next try, or failed. */
+export function EmailDelivery({
+  reference,
+  messages,
+  spamReason,
+  retryAction,
+}: EmailDeliveryProps) {
   return (
-    <ul className="grid gap-3">
-      {messages.map((message) => (
-        <li key={message.id} className="border-line rounded-lg border p-4">
-          <p className="font-semibold">{kindLabels[message.kind]}</p>
-          <p className="text-muted text-sm break-all">To {message.recipients.join(", ")}</p>
-          {message.state === "sent" && (
-            <p className="text-success mt-1 font-semibold">
-              Sent{" "}
-              {message.sentAt && (
-                <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
-              )}
-            </p>
-          )}
-          {message.state === "pending" && (
-            <p className="mt-1">
-              <span className="font-semibold">Pending</span>: next try{" "}
-              <time dateTime={message.nextAttemptAt}>{formatDateTime(message.nextAttemptAt)}</time>
-              {message.attempts > 0 &&
-                ` (${message.attempts} failed so far: ${message.lastError ?? "unknown error"})`}
-            </p>
-          )}
-          {message.state === "sending" && <p className="mt-1 font-semibold">Being sent now</p>}
-          {message.state === "failed" && (
-            <div className="mt-1 grid gap-2">
-              <p>
-                <span className="text-danger font-semibold">Failed</span> after {message.attempts}{" "}
-                attempts:{" "}
-                <span className="break-words">{message.lastError ?? "unknown error"}</span>
-              </p>
-              <form method="post" action={retryAction}>
-                <input type="hidden" name="reference" value={reference} />
-                <input type="hidden" name="messageId" value={message.id} />
-                <Button type="submit" variant="outline" size="sm">
-                  Retry this email
-                </Button>
-              </form>
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      <MissingEmails messages={messages} spamReason={spamReason} />
+      {messages.length > 0 && (
+        <ul className="grid gap-3">
+          {messages.map((message) => (
+            <li key={message.id} className="border-line rounded-lg border p-4">
+              <p className="font-semibold">{kindLabels[message.kind]}</p>
+              <p className="text-muted text-sm break-all">To {message.recipients.join(", ")}</p>
+              <DeliveryState message={message} reference={reference} retryAction={retryAction} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { spamReasonInWords } from "../../lib/spam-reasons";
 import { formatDateTime } from "./format";
 
 export interface LeadDetail {
@@ -67,7 +68,9 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         )}
       </Row>
       <Row term="Consent given">{lead.consentText}</Row>
-      {lead.spamReason && <Row term="Marked as spam">{lead.spamReason}</Row>}
+      {lead.spamReason && (
+        <Row term="Flagged by the spam checks">{spamReasonInWords(lead.spamReason)}</Row>
+      )}
       <Row term="Sent from address">{lead.clientAddress || "Unknown"}</Row>
     </dl>
   );

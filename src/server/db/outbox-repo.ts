@@ -21,8 +21,11 @@ export interface OutboxMessage extends NewMessage {
   state: "pending" | "sending" | "sent" | "failed";
   attempts: number;
   nextAttemptAt: string;
+  /** While `sending`: when the claim runs out and another drain may take the message over */
+  leaseUntil: string | null;
   lastError: string | null;
   sentAt: string | null;
+  createdAt: string;
 }
 
 interface OutboxRow {
@@ -38,8 +41,10 @@ interface OutboxRow {
   state: "pending" | "sending" | "sent" | "failed";
   attempts: number;
   next_attempt_at: string;
+  lease_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  created_at: string;
 }
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
@@ -55,8 +60,10 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   state: row.state,
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
+  leaseUntil: row.lease_until,
   lastError: row.last_error,
   sentAt: row.sent_at,
+  createdAt: row.created_at,
 });
 
 /**
@@ -87,44 +94,81 @@ export function enqueueMessage(
   );
 }
 
-/** The oldest pending message whose retry time has come, if any. */
-export function nextDueMessage(db: Database, now: string): OutboxMessage | undefined {
+/**
+ * What a drain may take: a pending message whose time has come, an office notification
+ * kept as failed whose hourly retry has come (those never give up), or a message whose
+ * sender's lease ran out (that process was killed mid-send, or could not record the send).
+ */
+const CLAIMABLE = `(
+  (state = 'pending' AND next_attempt_at <= :now)
+  OR (state = 'failed' AND kind = 'notification' AND next_attempt_at <= :now)
+  OR (state = 'sending' AND lease_until < :now)
+)`;
+
+/**
+ * Claims the oldest claimable message for one send: it becomes `sending` until
+ * `leaseUntil`, and no other drain, in this process or another on the same database, can
+ * claim it before then. The UPDATE re-checks the condition, so of two drains racing for
+ * one message exactly one gets it.
+ */
+export function claimNextDue(
+  db: Database,
+  now: string,
+  leaseUntil: string,
+): OutboxMessage | undefined {
   const row = db
     .prepare(
-      "SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+      `UPDATE outbox SET state = 'sending', lease_until = :leaseUntil
+       WHERE id = (SELECT id FROM outbox WHERE ${CLAIMABLE} ORDER BY next_attempt_at, id LIMIT 1)
+         AND ${CLAIMABLE}
+       RETURNING *`,
     )
-    .get(now) as OutboxRow | undefined;
+    .get({ now, leaseUntil }) as OutboxRow | undefined;
   return row && toMessage(row);
 }
 
 export function markSent(db: Database, id: number, now: string): void {
   db.prepare(
-    "UPDATE outbox SET state = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+    `UPDATE outbox SET state = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
+       lease_until = NULL
+     WHERE id = ?`,
   ).run(now, id);
 }
 
-/** Records a failed attempt: retried at `retryAt`, or kept as failed when there is none. */
+/**
+ * Records a failed attempt. The message is tried again at `retryAt`; without one it is
+ * kept as failed for staff. An office notification is marked failed with a `retryAt`
+ * too: staff and /healthz see it as failed while the drain keeps trying.
+ *
+ * @example markAttemptFailed(db, 7, "ECONNREFUSED", "2025-06-14T16:00:00.000Z")
+ */
 export function markAttemptFailed(
   db: Database,
   id: number,
   error: string,
   retryAt: string | null,
+  state: "pending" | "failed" = retryAt ? "pending" : "failed",
 ): void {
   db.prepare(
-    `UPDATE outbox SET attempts = attempts + 1, last_error = ?,
-       state = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
+    `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, lease_until = NULL,
        next_attempt_at = COALESCE(?, next_attempt_at)
      WHERE id = ?`,
-  ).run(error.slice(0, 1000), retryAt, retryAt, id);
+  ).run(error.slice(0, 1000), state, retryAt, id);
 }
 
 /**
- * Makes every pending message due now. Run at start-up: a restart usually follows a fix
- * (SMTP settings, network), so waiting out the old backoff would only delay leads.
+ * Makes every pending message, and every failed office notification, due now. Run at
+ * start-up: a restart usually follows a fix (SMTP settings, network), so waiting out the
+ * old backoff would only delay leads. Messages another drain holds keep their lease.
  */
 export function makePendingDue(db: Database, now: string): number {
   return Number(
-    db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending'").run(now).changes,
+    db
+      .prepare(
+        `UPDATE outbox SET next_attempt_at = ?
+         WHERE state = 'pending' OR (state = 'failed' AND kind = 'notification')`,
+      )
+      .run(now).changes,
   );
 }
 
@@ -164,11 +208,17 @@ export function messagesForLead(db: Database, leadId: number): OutboxMessage[] {
   return rows.map(toMessage);
 }
 
-/** Messages not yet delivered: the health check reports this backlog. */
-export function pendingCount(db: Database): number {
+/**
+ * How many receipts have been queued for `address` (any letter case) after `since`: the
+ * cap on receipts per recipient counts them.
+ */
+export function countReceiptsTo(db: Database, address: string, since: string): number {
   return (
-    db.prepare("SELECT COUNT(*) AS count FROM outbox WHERE state = 'pending'").get() as {
-      count: number;
-    }
+    db
+      .prepare(
+        `SELECT COUNT(*) AS count FROM outbox
+         WHERE kind = 'receipt' AND created_at > ? AND lower(json_extract(recipients, '$[0]')) = lower(?)`,
+      )
+      .get(since, address) as { count: number }
   ).count;
 }

@@ -1,25 +1,70 @@
 import type { ServerResponse } from "node:http";
 import type { Database } from "../db/connection.ts";
-import { pendingCount } from "../db/outbox-repo.ts";
+import { outboxBacklog, type OutboxBacklog } from "../db/outbox-backlog.ts";
+
+export interface HealthOptions {
+  /** An office notification waiting longer than this turns the check red (OUTBOX_ALERT_MINUTES) */
+  alertMs: number;
+}
+
+/** OUTBOX_ALERT_MINUTES' default, for a caller that does not pass the configured value. */
+const DEFAULT_HEALTH_OPTIONS: HealthOptions = { alertMs: 30 * 60 * 1000 };
+
+/** Why the check is red, in words fixed here: the body never carries addresses or text. */
+export type HealthAlert = "notification-failed" | "notification-delayed";
 
 /**
- * GET /healthz for a load balancer or uptime check: 200 with the outbox backlog while the
- * database answers, 503 when it does not.
+ * GET /healthz for a load balancer or uptime check. 200 while the database answers and
+ * the office hears of every lead; 503 when the database does not answer, or when a
+ * notification to the office has failed or has waited longer than `alertMs`, so an
+ * uptime monitor pages someone before a lead goes cold. Receipts to visitors report in
+ * the counts but never turn it red: a mistyped visitor address is not an outage.
  */
-export function respondHealth(response: ServerResponse, database: () => Database): void {
+export function respondHealth(
+  response: ServerResponse,
+  database: () => Database,
+  options: HealthOptions = DEFAULT_HEALTH_OPTIONS,
+): void {
   let body: Record<string, unknown>;
   let status = 200;
   try {
     const db = database();
-    db.prepare("SELECT 1").get();
-    body = { status: "ok", database: "ok", outboxPending: pendingCount(db) };
+    const now = Date.now();
+    const backlog = outboxBacklog(db);
+    const alerts = alertsFor(backlog, now, options.alertMs);
+    if (alerts.length > 0) status = 503;
+    body = {
+      status: alerts.length > 0 ? "alert" : "ok",
+      database: "ok",
+      outboxPending: backlog.pending,
+      outboxFailed: backlog.failed,
+      outboxOldestPendingSeconds: secondsSince(backlog.oldestPendingAt, now),
+      alerts,
+    };
   } catch (error) {
     status = 503;
-    body = {
-      status: "unavailable",
-      database: error instanceof Error ? error.message : "unreachable",
-    };
+    body = { status: "unavailable", database: databaseProblem(error) };
   }
   response.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
   response.end(JSON.stringify(body));
+}
+
+function alertsFor(backlog: OutboxBacklog, now: number, alertMs: number): HealthAlert[] {
+  const alerts: HealthAlert[] = [];
+  if (backlog.failedNotifications > 0) alerts.push("notification-failed");
+  const oldest = backlog.oldestPendingNotificationAt;
+  if (oldest && now - Date.parse(oldest) > alertMs) alerts.push("notification-delayed");
+  return alerts;
+}
+
+const secondsSince = (time: string | null, now: number) =>
+  time === null ? null : Math.max(0, Math.floor((now - Date.parse(time)) / 1000));
+
+/**
+ * SQLite's own wording for its error code ("database is locked", "disk I/O error"): never
+ * a path, a query or a value, whatever the full error message holds.
+ */
+function databaseProblem(error: unknown): string {
+  const errstr = (error as { errstr?: unknown } | null)?.errstr;
+  return typeof errstr === "string" ? errstr : "unreachable";
 }

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "../db/connection.ts";
 import { countLeads, findLeadByReference } from "../db/lead-repo.ts";
 import { listMessages, messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
+import { RECEIPTS_PER_ADDRESS_PER_DAY } from "./lead-emails.ts";
 import {
   isRateLimited,
   RateLimitedError,
@@ -53,7 +54,8 @@ beforeEach(() => {
 
 afterEach(() => db.close());
 
-const allMessages = (): OutboxMessage[] => listMessages(db, ["pending", "sent", "failed"]);
+const allMessages = (): OutboxMessage[] =>
+  listMessages(db, ["pending", "sending", "sent", "failed"]);
 
 function storedLead(reference: string) {
   const lead = findLeadByReference(db, reference);
@@ -133,6 +135,10 @@ describe("submitLead with a valid request", () => {
       nextAttemptAt: NOW.toISOString(),
     });
     expect(receipt?.text).toContain(`Your reference number is ${reference}.`);
+    // Message-IDs under the site's own host, one per message.
+    for (const message of messages)
+      expect(message.messageId).toMatch(/^<[0-9a-f-]{36}@www\.ridgeline\.example\.com>$/);
+    expect(notification?.messageId).not.toBe(receipt?.messageId);
   });
 
   it("takes the source page from the Referer when the form did not say", () => {
@@ -259,9 +265,16 @@ describe("submitLead with a repeated request", () => {
 });
 
 describe("submitLead with spam", () => {
-  function expectStoredAsSpam(reference: string, reason: string) {
-    expect(storedLead(reference)).toMatchObject({ status: "spam", spamReason: reason });
-    expect(allMessages()).toEqual([]);
+  /** The lead is stored as spam; the office hears of it, marked, and the visitor gets nothing. */
+  function expectPossibleSpam(reference: string, reason: string, why: RegExp) {
+    const lead = storedLead(reference);
+    expect(lead).toMatchObject({ status: "spam", spamReason: reason });
+    const messages = messagesForLead(db, lead.id);
+    expect(messages.map((message) => [message.kind, message.recipients])).toEqual([
+      ["notification", notifyTo],
+    ]);
+    expect(messages[0]?.subject).toMatch(/^Possible spam: Roof Repair request/);
+    expect(messages[0]?.text).toMatch(why);
   }
 
   it("stores a filled-in honeypot as spam and sends nothing", () => {
@@ -270,16 +283,17 @@ describe("submitLead with spam", () => {
       now: NOW,
     });
     expect(result.spamReason).toBe("honeypot");
-    expectStoredAsSpam(result.reference, "honeypot");
+    expect(storedLead(result.reference)).toMatchObject({ status: "spam", spamReason: "honeypot" });
+    expect(allMessages()).toEqual([]);
   });
 
-  it("stores a form sent too fast as spam and sends nothing", () => {
+  it("stores a form sent too fast as spam and tells the office it may be spam, not the visitor", () => {
     const result = submitLead(deps, quoteRequest({ fillMs: 800 }), {
       clientAddress: CLIENT,
       now: NOW,
     });
     expect(result.spamReason).toBe("too-fast");
-    expectStoredAsSpam(result.reference, "too-fast");
+    expectPossibleSpam(result.reference, "too-fast", /faster than a person can fill it in/);
   });
 
   it("does not judge speed when the form was sent without JavaScript", () => {
@@ -291,16 +305,17 @@ describe("submitLead with spam", () => {
     expect(allMessages()).toHaveLength(2);
   });
 
-  it("stores requests over the soft limit as spam, without emails", () => {
+  it("stores requests over the soft limit as spam, telling the office only", () => {
     deps.softLimit = 2;
-    const results = ["inspection", "repair", "replacement"].map((serviceType) =>
-      submitLead(deps, quoteRequest({ serviceType }), { clientAddress: CLIENT, now: NOW }),
+    const results = ["inspection", "replacement", "repair"].map((serviceType, index) =>
+      submitLead(deps, quoteRequest({ serviceType, email: `person-${index}@example.com` }), {
+        clientAddress: CLIENT,
+        now: NOW,
+      }),
     );
     expect(results.map((result) => result.spamReason)).toEqual([null, null, "rate-limit"]);
-    const overLimit = storedLead(results[2]?.reference ?? "");
-    expect(overLimit).toMatchObject({ status: "spam", spamReason: "rate-limit" });
-    expect(messagesForLead(db, overLimit.id)).toEqual([]);
-    expect(allMessages()).toHaveLength(4);
+    expectPossibleSpam(results[2]?.reference ?? "", "rate-limit", /same internet address/);
+    expect(allMessages()).toHaveLength(5);
   });
 
   it("counts the limit per client address", () => {
@@ -337,6 +352,46 @@ describe("submitLead with spam", () => {
     expect(isRateLimited(thrown)).toBe(true);
     expect(countLeads(db)).toBe(2);
     expect(allMessages()).toEqual(messagesBefore);
+  });
+});
+
+describe("submitLead receipts to one address", () => {
+  const HOUR = 60 * MINUTE;
+  const kindsFor = (reference: string) =>
+    messagesForLead(db, storedLead(reference).id).map((message) => message.kind);
+  const submitAt = (now: Date, fields: Record<string, unknown>) =>
+    submitLead(deps, quoteRequest(fields), { clientAddress: CLIENT, now }).reference;
+  const services = ["inspection", "repair", "replacement", "installation", "commercial"];
+
+  it(`sends at most ${RECEIPTS_PER_ADDRESS_PER_DAY} a day, in any letter case; the office still hears of every lead`, () => {
+    deps.softLimit = 100;
+    const emails = ["dana@example.com", "DANA@example.com", "Dana@Example.com", "dana@EXAMPLE.COM"];
+    const references = emails.map((email, index) =>
+      submitAt(new Date(NOW.getTime() + index * HOUR), { email, serviceType: services[index] }),
+    );
+    expect(references.map(kindsFor)).toEqual([
+      ["notification", "receipt"],
+      ["notification", "receipt"],
+      ["notification", "receipt"],
+      ["notification"],
+    ]);
+    expect(countLeads(db)).toBe(4);
+
+    // Another address is not held back by Dana's.
+    const other = submitAt(new Date(NOW.getTime() + 4 * HOUR), { email: "sam@example.com" });
+    expect(kindsFor(other)).toEqual(["notification", "receipt"]);
+  });
+
+  it("counts a rolling 24 hours: a receipt goes again once the first is a day old", () => {
+    deps.softLimit = 100;
+    for (const [index, serviceType] of services.slice(0, 3).entries())
+      submitAt(new Date(NOW.getTime() + index * MINUTE), { serviceType });
+    const justInside = submitAt(new Date(NOW.getTime() + 24 * HOUR - 1), {
+      serviceType: "installation",
+    });
+    const justAfter = submitAt(new Date(NOW.getTime() + 24 * HOUR), { serviceType: "commercial" });
+    expect(kindsFor(justInside)).toEqual(["notification"]);
+    expect(kindsFor(justAfter)).toEqual(["notification", "receipt"]);
   });
 });
 

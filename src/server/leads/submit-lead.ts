@@ -7,9 +7,8 @@ import {
   findRecentLeadByFingerprint,
   insertLead,
 } from "../db/lead-repo.ts";
-import { enqueueMessage } from "../db/outbox-repo.ts";
-import { composeNotification, composeReceipt } from "../mail/compose.ts";
 import { judgeSpam } from "../spam/judge.ts";
+import { queueLeadEmails } from "./lead-emails.ts";
 import { newReference } from "./reference.ts";
 
 /** A resend of the same content within this window is the same request. */
@@ -55,7 +54,7 @@ export const isRateLimited = (error: unknown) =>
   error instanceof Error && error.name === "RateLimitedError";
 
 /**
- * Stores a validated quote request and, unless it is spam, its two emails, in one
+ * Stores a validated quote request and its emails (see queueLeadEmails) in one
  * transaction: when this returns, the lead is on disk and its emails will be sent.
  */
 export function submitLead(
@@ -109,15 +108,7 @@ export function submitLead(
     for (let attempt = 0; ; attempt++) {
       try {
         const leadId = insertLead(deps.db, lead);
-        if (!spamReason) {
-          enqueueMessage(
-            deps.db,
-            leadId,
-            composeNotification(lead, deps.notifyTo, deps.siteUrl),
-            lead.createdAt,
-          );
-          enqueueMessage(deps.db, leadId, composeReceipt(lead), lead.createdAt);
-        }
+        queueLeadEmails(deps.db, leadId, lead, deps);
         return;
       } catch (error) {
         // A reference collision (1 in ~700 million) gets a new reference; anything else is real.

@@ -58,11 +58,48 @@ describe("composeNotification", () => {
     expect(parseHtml(message.html).body.querySelector("p")?.textContent).toMatch(/^URGENT: /);
   });
 
+  it.each([
+    ["too-fast", "the form was sent faster than a person can fill it in"],
+    ["rate-limit", "many requests came from the same internet address within a few minutes"],
+  ])("marks a lead flagged %s as possible spam, saying why in plain words", (reason, why) => {
+    const message = composeNotification({ ...lead, spamReason: reason }, notifyTo, "");
+    expect(message.subject).toBe(
+      "Possible spam: Roof Repair request in Louisville from Dana Whitfield (Q-7K4P9M)",
+    );
+    const warning = `Possible spam: ${why}. If it is a real request, answer it as usual and change its status in the inbox.`;
+    expect(message.text.split("\n")[0]).toBe(warning);
+    expect(parseHtml(message.html).body.querySelector("p")?.textContent).toBe(warning);
+    // Everything else the office needs is still there.
+    expect(message.replyTo).toBe("dana@example.com");
+    expect(tableOf(message.html)).toMatchObject({
+      Name: "Dana Whitfield",
+      Phone: "(502) 555-0199",
+    });
+  });
+
+  it("puts the spam warning before the urgent flag", () => {
+    const message = composeNotification(
+      { ...lead, serviceType: "emergency", urgent: true, spamReason: "too-fast" },
+      notifyTo,
+      "",
+    );
+    expect(message.subject).toMatch(/^Possible spam: URGENT: Emergency Service request/);
+    const paragraphs = [...parseHtml(message.html).body.querySelectorAll("p")];
+    expect(paragraphs.map((paragraph) => paragraph.textContent.slice(0, 14))).toEqual([
+      "Possible spam:",
+      "URGENT: emerge",
+      "New quote requ",
+      "Reply to this ",
+    ]);
+  });
+
   it("does not flag a routine request", () => {
     const message = composeNotification(lead, notifyTo, "https://www.example.com");
     expect(message.subject).not.toContain("URGENT");
     expect(message.text).not.toContain("URGENT");
     expect(message.html).not.toContain("URGENT");
+    expect(message.subject).not.toContain("spam");
+    expect(message.text).not.toContain("spam");
   });
 
   it("leaves the town out when the address does not give one", () => {
@@ -176,16 +213,18 @@ describe("composeReceipt", () => {
     expect(message.subject).toBe(`We received your request (Q-7K4P9M) | ${site.name}`);
   });
 
-  it("gives the reference, the phone number and what happens next, in both bodies", () => {
+  it("gives the reference, the service, the phone number and what happens next, in both bodies", () => {
     const message = composeReceipt(lead);
     const htmlText = parseHtml(message.html).body.textContent ?? "";
     for (const body of [message.text, htmlText]) {
-      expect(body).toContain("Hi Dana,");
+      expect(body).toMatch(/^\s*Hello,/);
+      expect(body).toContain("We have received your Roof Repair request.");
       expect(body).toContain("Your reference number is Q-7K4P9M.");
       expect(body).toContain(site.phone.display);
       expect(body).toContain(
         "Someone from our office will contact you within one business day to talk through your roof repair",
       );
+      expect(body).toContain("If you did not ask us for a quote");
     }
     const call = parseHtml(message.html).querySelector("a");
     expect(call?.getAttribute("href")).toBe(`tel:${site.phone.e164}`);
@@ -199,11 +238,25 @@ describe("composeReceipt", () => {
     expect(text).not.toContain("within one business day");
   });
 
-  it("greets by first name without letting the name add markup", () => {
-    const message = composeReceipt({ ...lead, name: "<b>Dana</b> Whitfield" });
-    const document = parseHtml(message.html);
-    expect(document.querySelector("b")).toBeNull();
-    expect(document.body.querySelector("p")?.textContent).toBe("Hi <b>Dana</b>,");
+  it("repeats nothing the visitor typed, so it cannot carry words to a stranger", () => {
+    const typed = {
+      name: "Visit cheap-pills.example Now",
+      phone: "(502) 555-0111 call-me-maybe",
+      address: "Click https://phish.example/login",
+      message: "Your account is locked, see https://phish.example",
+      sourcePage: "/services/https-phish-example",
+      attribution: { utm_source: "phish-campaign" },
+    };
+    const message = composeReceipt({ ...lead, ...typed } as LeadForMail);
+    const everything = [message.subject, message.text, message.html].join("\n");
+    for (const words of ["cheap-pills", "call-me-maybe", "phish", "Visit", "Click", "locked"])
+      expect(everything).not.toContain(words);
+  });
+
+  it("names the service only from our own list", () => {
+    const { text, html } = composeReceipt({ ...lead, serviceType: "<b>free money</b>" });
+    expect(text).toContain("We have received your Roofing request.");
+    expect(`${text}${html}`).not.toContain("free money");
   });
 });
 

@@ -1,5 +1,6 @@
 import { site } from "../../config/site.ts";
-import { serviceLabel } from "../../lib/service-types.ts";
+import { serviceLabel, serviceTypes } from "../../lib/service-types.ts";
+import { spamReasonInWords } from "../../lib/spam-reasons.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
 
@@ -14,6 +15,8 @@ export interface LeadForMail {
   sourcePage: string;
   urgent: boolean;
   attribution: Record<string, string>;
+  /** Set when the spam checks flagged the lead; the office is told it may be spam */
+  spamReason?: string | null;
 }
 
 /** A state and/or ZIP at the end of an address part: "KY 40202", " Indiana", "47150-1234". */
@@ -53,10 +56,18 @@ export function townOf(address: string): string | undefined {
 /** Removes line breaks so visitor text can never add a header line to an email. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 
+const URGENT_LINE = "URGENT: emergency service requested. Call back as soon as possible.";
+
+/** The warning that opens a flagged lead's notification, e.g. "Possible spam: the form was…" */
+const possibleSpamLine = (lead: LeadForMail) =>
+  lead.spamReason
+    ? `Possible spam: ${spamReasonInWords(lead.spamReason)}. If it is a real request, answer it as usual and change its status in the inbox.`
+    : "";
+
 function notificationSubject(lead: LeadForMail): string {
   const town = townOf(lead.address);
   const place = town ? ` in ${oneLine(town)}` : "";
-  const prefix = lead.urgent ? "URGENT: " : "";
+  const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : ""}`;
   return `${prefix}${serviceLabel(lead.serviceType)} request${place} from ${oneLine(lead.name)} (${lead.reference})`.slice(
     0,
     200,
@@ -80,17 +91,24 @@ function rows(lead: LeadForMail): Array<[string, string]> {
   ];
 }
 
-/** The contractor's copy: every field, the visitor in Reply-To, urgent leads flagged first. */
+/**
+ * The contractor's copy: every field, the visitor in Reply-To, urgent leads flagged first.
+ * A lead the spam checks flagged is marked "Possible spam" with the reason, so a person
+ * caught by them costs a glance, not a job.
+ */
 export function composeNotification(lead: LeadForMail, to: string[], siteUrl: string): NewMessage {
   const table = rows(lead);
+  const warning = possibleSpamLine(lead);
+  const urgent = lead.urgent ? URGENT_LINE : "";
   const text = [
-    lead.urgent ? "URGENT: emergency service requested. Call back as soon as possible.\n" : "",
+    ...[warning, urgent].filter(Boolean).map((line) => `${line}\n`),
     `New quote request from the website (${siteUrl}).\n`,
     ...table.map(([label, value]) => `${label}: ${value}`),
     "\nReply to this email to answer the customer directly.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">
-${lead.urgent ? '<p style="background:#b42318;color:#fff;padding:8px 12px;font-weight:bold">URGENT: emergency service requested. Call back as soon as possible.</p>' : ""}
+${warning ? `<p style="background:#fef0c7;color:#7a2e0e;padding:8px 12px;font-weight:bold">${escapeHtml(warning)}</p>` : ""}
+${urgent ? `<p style="background:#b42318;color:#fff;padding:8px 12px;font-weight:bold">${urgent}</p>` : ""}
 <p>New quote request from the website.</p>
 <table cellpadding="6" style="border-collapse:collapse">${table
     .map(
@@ -109,16 +127,26 @@ ${lead.urgent ? '<p style="background:#b42318;color:#fff;padding:8px 12px;font-w
   };
 }
 
-/** The visitor's receipt: the reference, what happens next, and the number to call. */
-export function composeReceipt(lead: LeadForMail): NewMessage {
-  const firstName = oneLine(lead.name).split(" ")[0] ?? "";
+/** What a receipt may say about a lead: nothing the visitor typed in a free-text field. */
+export type ReceiptFacts = Pick<LeadForMail, "reference" | "email" | "serviceType" | "urgent">;
+
+/**
+ * The visitor's receipt: the reference, the service from our own list, what happens next
+ * and the number to call. It repeats nothing the visitor typed (not even the name), so
+ * whoever enters a stranger's address can put no words of theirs in our mail to them.
+ */
+export function composeReceipt(lead: ReceiptFacts): NewMessage {
+  const service =
+    serviceTypes.find((option) => option.value === lead.serviceType)?.label ?? "Roofing";
   const nextStep = lead.urgent
     ? `Because you asked for emergency service, someone from our team will call you as soon as possible. If water is coming in right now, call us at ${site.phone.display}, day or night.`
-    : `Someone from our office will contact you within one business day to talk through your ${serviceLabel(lead.serviceType).toLowerCase()} and set up a time to look at the property.`;
+    : `Someone from our office will contact you within one business day to talk through your ${service.toLowerCase()} and set up a time to look at the property.`;
+  const notYou =
+    "If you did not ask us for a quote, someone may have typed your address by mistake: you can ignore this email.";
   const text = [
-    `Hi ${firstName},`,
+    "Hello,",
     "",
-    `Thank you for contacting ${site.name}. We have received your request.`,
+    `Thank you for contacting ${site.name}. We have received your ${service} request.`,
     `Your reference number is ${lead.reference}.`,
     "",
     nextStep,
@@ -126,13 +154,16 @@ export function composeReceipt(lead: LeadForMail): NewMessage {
     `Questions in the meantime? Call ${site.phone.display} or reply to this email.`,
     "",
     site.name,
+    "",
+    notYou,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">
-<p>Hi ${escapeHtml(firstName)},</p>
-<p>Thank you for contacting ${escapeHtml(site.name)}. We have received your request.<br>Your reference number is <strong>${escapeHtml(lead.reference)}</strong>.</p>
+<p>Hello,</p>
+<p>Thank you for contacting ${escapeHtml(site.name)}. We have received your ${escapeHtml(service)} request.<br>Your reference number is <strong>${escapeHtml(lead.reference)}</strong>.</p>
 <p>${escapeHtml(nextStep)}</p>
 <p>Questions in the meantime? Call <a href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a> or reply to this email.</p>
-<p>${escapeHtml(site.name)}</p></body></html>`;
+<p>${escapeHtml(site.name)}</p>
+<p style="color:#5b6675;font-size:13px">${escapeHtml(notYou)}</p></body></html>`;
   return {
     kind: "receipt",
     recipients: [lead.email],

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseMail, type ReceivedMail } from "../../../e2e/support/parse-mail.ts";
 import { freePort } from "../../../e2e/support/ports.ts";
 import { site } from "../../config/site.ts";
-import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import { openDatabase, type Database } from "../db/connection.ts";
 import {
   listMessages,
@@ -12,54 +9,19 @@ import {
   retryFailed,
   type OutboxMessage,
 } from "../db/outbox-repo.ts";
-import { submitLead } from "../leads/submit-lead.ts";
 import { memoryLogger } from "../log.ts";
 import { retryDelay, startOutboxDrain, type DrainOptions } from "./drain.ts";
+import {
+  FROM,
+  NOTIFY_TO,
+  settle,
+  startMailbox,
+  storeLead as storeLeadIn,
+  VISITOR,
+  waitUntil,
+  type MailboxOptions,
+} from "./mail-test-support.ts";
 import { smtpTransport } from "./transport.ts";
-
-const FROM = "Website <no-reply@ridgeline.example.com>";
-const NOTIFY_TO = "owner@ridgeline.example.com";
-const VISITOR = "dana@example.com";
-
-/**
- * A real SMTP server on loopback that keeps what it accepts. With `hold`, it has the
- * whole message but answers only once `hold` resolves: a send caught in flight.
- */
-async function startMailbox(port: number, hold?: Promise<void>) {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString("utf8")));
-        void (hold ?? Promise.resolve()).then(() => callback());
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { messages };
-}
-
-/** Polls `condition` until it holds; fails with `what` after the deadline. */
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-/** Lets every queued callback run, so a just-started drain is idle and waiting. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 let db: Database;
 let cleanups: Array<() => unknown>;
@@ -74,30 +36,14 @@ afterEach(async () => {
   db.close();
 });
 
-/** Stores a quote request the real way: one lead, a notification and a receipt. */
-function storeLead(serviceType = "repair") {
-  const request = quoteRequestSchema.parse({
-    name: "Dana Whitfield",
-    phone: "(502) 555-0199",
-    email: VISITOR,
-    address: "4127 Bardstown Rd, Louisville, KY 40218",
-    serviceType,
-    consent: true,
-  });
-  return submitLead(
-    {
-      db,
-      notifyTo: [NOTIFY_TO],
-      siteUrl: "https://www.ridgeline.example.com",
-      countRequest: () => 1,
-      softLimit: 5,
-      hardLimit: 20,
-      minFillMs: 3000,
-    },
-    request,
-    { clientAddress: "203.0.113.7" },
-  ).reference;
+/** A loopback SMTP server, closed after the test. */
+async function startMailboxOn(port: number, options?: MailboxOptions) {
+  const mailbox = await startMailbox(port, options);
+  cleanups.push(mailbox.close);
+  return mailbox;
 }
+
+const storeLead = (serviceType?: string) => storeLeadIn(db, serviceType);
 
 function startDrain(port: number, options: Partial<DrainOptions> = {}) {
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
@@ -116,7 +62,7 @@ function startDrain(port: number, options: Partial<DrainOptions> = {}) {
   return { drain, log };
 }
 
-const messages = (): OutboxMessage[] => listMessages(db, ["pending", "sent", "failed"]);
+const messages = (): OutboxMessage[] => listMessages(db, ["pending", "sending", "sent", "failed"]);
 const allAre = (state: OutboxMessage["state"]) => () =>
   messages().every((message) => message.state === state);
 
@@ -137,7 +83,7 @@ describe("retryDelay", () => {
 describe("startOutboxDrain with SMTP up", () => {
   it("sends pending messages and marks them sent, from the site to the right people", async () => {
     const port = await freePort();
-    const mailbox = await startMailbox(port);
+    const mailbox = await startMailboxOn(port);
     const reference = storeLead();
     const { drain, log } = startDrain(port);
 
@@ -169,12 +115,21 @@ describe("startOutboxDrain with SMTP up", () => {
     expect(toVisitor?.text).toContain(`Your reference number is ${reference}.`);
     expect(toVisitor?.html).toContain(`<strong>${reference}</strong>`);
 
+    // Each carries the Message-ID fixed when it was queued, under the site's host.
+    for (const [message, mail] of [
+      [notification, toContractor],
+      [receipt, toVisitor],
+    ] as const) {
+      expect(message?.messageId).toMatch(/^<[0-9a-f-]{36}@www\.ridgeline\.example\.com>$/);
+      expect(mail?.headers.get("message-id")).toBe(message?.messageId);
+    }
+
     expect(log.lines.filter((line) => line.event === "outbox.sent")).toHaveLength(2);
   });
 
   it("sends a new lead's emails as soon as it is woken, without waiting to poll", async () => {
     const port = await freePort();
-    const mailbox = await startMailbox(port);
+    const mailbox = await startMailboxOn(port);
     const { drain } = startDrain(port, { pollMs: 60_000 });
     await settle();
 
@@ -185,7 +140,7 @@ describe("startOutboxDrain with SMTP up", () => {
 
   it("on start, sends messages that were waiting out a retry delay at once", async () => {
     const port = await freePort();
-    const mailbox = await startMailbox(port);
+    const mailbox = await startMailboxOn(port);
     storeLead();
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
     for (const message of messages()) markAttemptFailed(db, message.id, "earlier outage", inAnHour);
@@ -275,9 +230,11 @@ describe("startOutboxDrain with SMTP down", () => {
   it("after the last attempt keeps the message as failed with its error, never deleted", async () => {
     const closedPort = await freePort();
     storeLead();
+    const before = Date.now();
     const { log } = startDrain(closedPort, { retryBaseMs: 20, maxAttempts: 3 });
 
     await waitUntil(allAre("failed"), "both messages marked failed");
+    const after = Date.now();
 
     const failed = listMessages(db, ["failed"]);
     expect(failed).toHaveLength(2);
@@ -296,7 +253,14 @@ describe("startOutboxDrain with SMTP down", () => {
         const retryAt = Date.parse(String(attempts[index - 1]?.retryAt));
         expect(Date.parse(String(attempts[index]?.time))).toBeGreaterThanOrEqual(retryAt);
       }
-      expect(attempts[2]?.retryAt).toBeNull();
+      // The receipt waits for staff; the office's notification is tried again in an hour.
+      if (message.kind === "receipt") expect(attempts[2]?.retryAt).toBeNull();
+      else {
+        const retryAt = Date.parse(String(attempts[2]?.retryAt));
+        expect(retryAt).toBeGreaterThanOrEqual(before + 3_600_000);
+        expect(retryAt).toBeLessThanOrEqual(after + 3_600_000);
+        expect(message.nextAttemptAt).toBe(attempts[2]?.retryAt);
+      }
     }
 
     // The drain goes on with new work and leaves the failed messages alone.
@@ -313,13 +277,41 @@ describe("startOutboxDrain with SMTP down", () => {
     expect(messages().filter((message) => !isNew(message))).toEqual(failed);
   });
 
+  it("keeps trying a failed notification to the office, never a failed receipt, until it goes out", async () => {
+    const port = await freePort();
+    storeLead();
+    const { log } = startDrain(port, { retryBaseMs: 10, maxAttempts: 2, failedRetryMs: 100 });
+    const [notification, receipt] = messages();
+    const attemptsOf = (id: number | undefined) =>
+      log.lines
+        .filter((line) => line.outboxId === id && line.event !== "outbox.sent")
+        .map((line) => [line.event, line.attempt]);
+
+    await waitUntil(() => attemptsOf(notification?.id).length >= 4, "two tries after giving up");
+    expect(attemptsOf(notification?.id).slice(0, 4)).toEqual([
+      ["outbox.retry", 1],
+      ["outbox.failed", 2],
+      ["outbox.failed", 3],
+      ["outbox.failed", 4],
+    ]);
+    expect(attemptsOf(receipt?.id)).toEqual([
+      ["outbox.retry", 1],
+      ["outbox.failed", 2],
+    ]);
+
+    const mailbox = await startMailboxOn(port);
+    await waitUntil(() => messages()[0]?.state === "sent", "the notification sent");
+    expect(mailbox.messages.map((mail) => mail.to)).toEqual([NOTIFY_TO]);
+    expect(messages()[1]).toMatchObject({ state: "failed", attempts: 2 });
+  });
+
   it("delivers failed messages once SMTP is back and staff retry them", async () => {
     const port = await freePort();
     const reference = storeLead();
     const { drain } = startDrain(port, { maxAttempts: 1 });
     await waitUntil(allAre("failed"), "both messages marked failed");
 
-    const mailbox = await startMailbox(port);
+    const mailbox = await startMailboxOn(port);
     expect(retryFailed(db, new Date().toISOString())).toBe(2);
     drain.wake();
 
@@ -336,7 +328,9 @@ describe("OutboxDrain.stop", () => {
   it("lets the message being sent finish, then sends nothing more", async () => {
     const port = await freePort();
     let release = () => {};
-    const mailbox = await startMailbox(port, new Promise<void>((resolve) => (release = resolve)));
+    const mailbox = await startMailboxOn(port, {
+      hold: new Promise<void>((resolve) => (release = resolve)),
+    });
     storeLead();
     const { drain } = startDrain(port);
     cleanups.push(() => release());
@@ -357,7 +351,7 @@ describe("OutboxDrain.stop", () => {
 
   it("returns at once when the drain is idle, without waiting out the poll", async () => {
     const port = await freePort();
-    await startMailbox(port);
+    await startMailboxOn(port);
     const { drain } = startDrain(port, { pollMs: 60_000 });
     await settle();
 

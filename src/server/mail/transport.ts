@@ -52,8 +52,13 @@ export function fileTransport(directory: string): MailTransport {
   };
 }
 
+/**
+ * The message as nodemailer takes it. Its Message-ID was fixed when it was queued, so a
+ * message sent twice (a crash between send and record) reaches the reader as one.
+ */
 function toMail(message: OutboxMessage, from: string) {
   return {
+    messageId: message.messageId,
     from,
     to: message.recipients,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),

@@ -1,3 +1,5 @@
+import type { SpamReason } from "../../lib/spam-reasons.ts";
+
 /** A person needs longer than this to fill in name, phone, email and a service. */
 export const DEFAULT_MIN_FILL_MS = 3000;
 
@@ -18,7 +20,7 @@ export function judgeSpam({
   fillMs,
   overRateLimit,
   minFillMs = DEFAULT_MIN_FILL_MS,
-}: SpamSignals): string | null {
+}: SpamSignals): SpamReason | null {
   if (honeypot && honeypot.trim() !== "") return "honeypot";
   if (fillMs !== undefined && fillMs < minFillMs) return "too-fast";
   if (overRateLimit) return "rate-limit";

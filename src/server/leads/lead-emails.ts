@@ -1,0 +1,41 @@
+import { notifiesOffice } from "../../lib/spam-reasons.ts";
+import type { Database } from "../db/connection.ts";
+import { countReceiptsTo, enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
+import { composeNotification, composeReceipt, type LeadForMail } from "../mail/compose.ts";
+
+/** At most this many receipts go to one address in any 24 hours, whoever asks for them. */
+export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LeadEmailSettings {
+  notifyTo: string[];
+  /** The site's origin: named in the notification, its host ends every Message-ID */
+  siteUrl: string;
+}
+
+/**
+ * Queues the emails a lead just stored gets; the caller runs it in the lead's transaction.
+ * A person gets a notification to the office and a receipt. A lead flagged by speed or
+ * rate still notifies the office, marked possible spam, but gets no receipt: a bot's
+ * address should get no mail. A filled honeypot gets nothing. Past
+ * RECEIPTS_PER_ADDRESS_PER_DAY the receipt is left out, so the form cannot be used to
+ * flood a stranger's mailbox.
+ */
+export function queueLeadEmails(
+  db: Database,
+  leadId: number,
+  lead: LeadForMail & { createdAt: string; spamReason: string | null },
+  settings: LeadEmailSettings,
+): void {
+  if (!notifiesOffice(lead.spamReason)) return;
+  const messageDomain = new URL(settings.siteUrl).hostname;
+  const queue = (message: NewMessage) =>
+    enqueueMessage(db, leadId, message, lead.createdAt, messageDomain);
+
+  queue(composeNotification(lead, settings.notifyTo, settings.siteUrl));
+  if (lead.spamReason) return;
+  const dayAgo = new Date(Date.parse(lead.createdAt) - DAY_MS).toISOString();
+  if (countReceiptsTo(db, lead.email, dayAgo) < RECEIPTS_PER_ADDRESS_PER_DAY)
+    queue(composeReceipt(lead));
+}
