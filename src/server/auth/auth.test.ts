@@ -44,16 +44,28 @@ async function session(cookie: string) {
 const userCount = () =>
   (db.prepare('SELECT COUNT(*) AS count FROM "user"').get() as { count: number }).count;
 
-beforeEach(() => {
-  db = openDatabase(":memory:");
-  auth = createAuth({
+function makeAuth(throttle?: SignInThrottle) {
+  return createAuth({
     db,
     siteUrl: SITE,
     secret: "test-secret-that-is-long-enough-0123456789",
     staffEmails: ["office@example.com", "estimator@example.com"],
-    throttle: new SignInThrottle({ windowMs: 60_000, perAccount: 3, perAddress: 10 }),
+    throttle:
+      throttle ??
+      new SignInThrottle({
+        windowMs: 60_000,
+        perPair: 3,
+        perAddress: 10,
+        perAccountBeforeBackoff: 50,
+        backoffMs: 1000,
+      }),
     log: memoryLogger(),
   });
+}
+
+beforeEach(() => {
+  db = openDatabase(":memory:");
+  auth = makeAuth();
 });
 afterEach(() => db.close());
 
@@ -139,26 +151,6 @@ describe("sign-in and sign-out", () => {
     expect(await missing.json()).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE });
   });
 
-  it("rate limits repeated wrong passwords for the account, even with the right one", async () => {
-    for (let attempt = 0; attempt < 3; attempt++)
-      await post(
-        "/sign-in/email",
-        { email: "office@example.com", password: "wrong password!" },
-        "",
-        `198.51.100.${attempt}`,
-      );
-    const locked = await post(
-      "/sign-in/email",
-      { email: "office@example.com", password: PASSWORD },
-      "",
-      "198.51.100.99",
-    );
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toMatchObject({
-      message: expect.stringMatching(/Too many failed sign-in attempts/),
-    });
-  });
-
   it("renews a session that is used, and ends one that expired", async () => {
     const cookie = cookieOf(
       await post("/sign-in/email", { email: "office@example.com", password: PASSWORD }),
@@ -199,5 +191,57 @@ describe("sign-in and sign-out", () => {
     expect(await session(first)).toBeNull();
     expect(await session(second)).toBeNull();
     expect(db.prepare("SELECT COUNT(*) AS count FROM session").get()).toEqual({ count: 0 });
+  });
+});
+
+describe("sign-in throttle, through the handler", () => {
+  const OWNER = "198.51.100.10";
+  const STRANGER = "203.0.113.66";
+  const signIn = (password: string, address: string) =>
+    post("/sign-in/email", { email: "office@example.com", password }, "", address);
+
+  beforeEach(async () => {
+    const body = { email: "office@example.com", password: PASSWORD };
+    expect((await post("/sign-up/email", body, "", "198.51.100.200")).status).toBe(200);
+  });
+
+  it("locks one address out of an account after wrong passwords, even with the right one", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await signIn("wrong password!", STRANGER)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const locked = await signIn(PASSWORD, STRANGER);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      message: expect.stringMatching(/Too many failed sign-in attempts. Please wait 1 minute/),
+    });
+  });
+
+  it("lets the owner in from their own address after a stranger's 100 guesses", async () => {
+    for (let attempt = 0; attempt < 100; attempt++) await signIn(`guess ${attempt}`, STRANGER);
+    const owner = await signIn(PASSWORD, OWNER);
+    expect(owner.status).toBe(200);
+    expect((await session(cookieOf(owner)))?.user.email).toBe("office@example.com");
+  });
+
+  it("only slows an account down when the guesses come from many addresses", async () => {
+    auth = makeAuth(
+      new SignInThrottle({
+        windowMs: 60_000,
+        perPair: 3,
+        perAddress: 10,
+        perAccountBeforeBackoff: 5,
+        backoffMs: 300,
+      }),
+    );
+    for (let attempt = 0; attempt < 8; attempt++)
+      await signIn(`guess ${attempt}`, `192.0.2.${attempt}`);
+    const tooSoon = await signIn(PASSWORD, OWNER);
+    expect(tooSoon.status).toBe(429);
+    expect(await tooSoon.json()).toMatchObject({
+      message: expect.stringMatching(/Please wait 1 second and try again/),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await signIn(PASSWORD, OWNER)).status).toBe(200);
   });
 });

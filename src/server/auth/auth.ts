@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import type { Database } from "../db/connection.ts";
 import type { Logger } from "../log.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
-import { SignInThrottle } from "./sign-in-throttle.ts";
+import { SignInThrottle, throttledMessage } from "./sign-in-throttle.ts";
 import {
   AUTH_BASE_PATH,
   MIN_PASSWORD_LENGTH,
@@ -128,13 +128,11 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
         }
         const address = clientAddress(ctx.headers);
         const decision = signInThrottle.check(email, address);
-        if (!decision.allowed) {
-          const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+        if (!decision.allowed)
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "TOO_MANY_ATTEMPTS",
-            message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+            message: throttledMessage(decision.retryAfterSeconds),
           });
-        }
         // An address taken off STAFF_EMAILS loses its account's access; the answer is the
         // same as for a wrong password.
         if (!isStaffEmail(email, staffEmails)) {
@@ -149,12 +147,13 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = text((ctx.body as Record<string, unknown> | undefined)?.["email"]);
+        const address = clientAddress(ctx.headers);
         const returned = ctx.context.returned;
         if (isAPIError(returned)) {
           if (returned.statusCode === 401 || returned.statusCode === 403)
-            signInThrottle.recordFailure(email, clientAddress(ctx.headers));
+            signInThrottle.recordFailure(email, address);
         } else {
-          signInThrottle.recordSuccess(email);
+          signInThrottle.recordSuccess(email, address);
         }
       }),
     },
