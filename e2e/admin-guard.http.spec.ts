@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signInOverHttp, signUpOverHttp, STAFF, STAFF_ENV } from "./admin-support";
+import { addStaffAccount, PASSWORD, signInOverHttp, STAFF, STAFF_ENV } from "./admin-support";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
@@ -87,7 +87,7 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
 });
 
 test("sign-out over a plain form needs no JavaScript and ends the session", async () => {
-  const cookie = await signUpOverHttp(site.url, STAFF.estimator);
+  const cookie = await addStaffAccount(site, STAFF.estimator);
   expect(
     (await fetch(`${site.url}/admin`, { headers: { cookie }, redirect: "manual" })).status,
   ).toBe(200);
@@ -144,8 +144,8 @@ test("a cross-site form post to an admin page is refused", async () => {
   expect(leadStatus()).toBe("new");
 });
 
-test("repeated wrong passwords get rate limited, then even the right one waits", async () => {
-  await signUpOverHttp(site.url, STAFF.locked);
+test("repeated wrong passwords lock this address out of the account, even with the right one", async () => {
+  await addStaffAccount(site, STAFF.locked);
   const attempt = (password: string) =>
     fetch(`${site.url}/admin/api/auth/sign-in/email`, {
       method: "POST",

@@ -6,7 +6,8 @@ import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../lib/staff-aut
 import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "./auth.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
-import { NOT_STAFF_MESSAGE } from "./staff-policy.ts";
+import { ACCOUNT_EXISTS_MESSAGE } from "./staff-accounts-plugin.ts";
+import { NOT_STAFF_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from "./staff-policy.ts";
 
 const SITE = "http://localhost:4321";
 const PASSWORD = "correct horse battery staple";
@@ -44,6 +45,9 @@ async function session(cookie: string) {
 const userCount = () =>
   (db.prepare('SELECT COUNT(*) AS count FROM "user"').get() as { count: number }).count;
 
+const createAccount = (email: string, password = PASSWORD) =>
+  auth.api.createStaffAccount({ body: { email, password } });
+
 function makeAuth(throttle?: SignInThrottle) {
   return createAuth({
     db,
@@ -69,10 +73,37 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-describe("sign-up", () => {
-  it("creates an account for an address in STAFF_EMAILS and signs it in", async () => {
-    const response = await post("/sign-up/email", {
-      email: "Office@Example.com",
+describe("sign-up is closed", () => {
+  it("answers 403 and creates nothing, for an allowlisted address or any other", async () => {
+    for (const body of [
+      { email: "office@example.com", password: PASSWORD },
+      { email: "Office@Example.com", password: PASSWORD, name: "Office" },
+      { email: "someone@example.com", password: PASSWORD },
+    ]) {
+      const response = await post("/sign-up/email", body);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ message: SIGN_UP_CLOSED_MESSAGE });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(userCount()).toBe(0);
+  });
+
+  it("keeps the server-only account endpoint off the HTTP router", async () => {
+    for (const path of ["/create-staff-account", "/createStaffAccount"]) {
+      const response = await post(path, { email: "office@example.com", password: PASSWORD });
+      expect(response.status).toBe(404);
+    }
+    expect(userCount()).toBe(0);
+  });
+});
+
+describe("createStaffAccount (the staff CLI and invitations)", () => {
+  it("creates an account for an address in STAFF_EMAILS that can then sign in", async () => {
+    const { user } = await createAccount(" Office@Example.com ");
+    expect(user.email).toBe("office@example.com");
+    expect(db.prepare('SELECT COUNT(*) AS count FROM "session"').get()).toEqual({ count: 0 });
+    const response = await post("/sign-in/email", {
+      email: "office@example.com",
       password: PASSWORD,
     });
     expect(response.status).toBe(200);
@@ -84,32 +115,25 @@ describe("sign-up", () => {
     expect((await session(cookieOf(response)))?.user.email).toBe("office@example.com");
   });
 
-  it("refuses any other address with a clear message and creates nothing", async () => {
-    const response = await post("/sign-up/email", {
-      email: "someone@example.com",
-      password: PASSWORD,
+  it("refuses an address outside STAFF_EMAILS with a clear message", async () => {
+    await expect(createAccount("someone@example.com")).rejects.toMatchObject({
+      statusCode: 403,
+      message: NOT_STAFF_MESSAGE,
     });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ message: NOT_STAFF_MESSAGE });
     expect(userCount()).toBe(0);
   });
 
-  it("needs an email and a password", async () => {
-    for (const body of [{ email: "office@example.com" }, { password: PASSWORD }, {}]) {
-      const response = await post("/sign-up/email", body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE });
-    }
-    expect(userCount()).toBe(0);
-  });
-
-  it("needs a password of at least 12 characters", async () => {
-    const response = await post("/sign-up/email", {
-      email: "office@example.com",
-      password: "elevenchars",
+  it("refuses a short password, a second account for one address, and a bad address", async () => {
+    await expect(createAccount("office@example.com", "elevenchars")).rejects.toMatchObject({
+      message: expect.stringMatching(/at least 12/),
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/at least 12/) });
+    await createAccount("office@example.com");
+    await expect(createAccount("OFFICE@example.com")).rejects.toMatchObject({
+      statusCode: 422,
+      message: ACCOUNT_EXISTS_MESSAGE,
+    });
+    await expect(createAccount("not an address")).rejects.toMatchObject({ statusCode: 400 });
+    expect(userCount()).toBe(1);
   });
 
   it("marks cookies Secure when the site is served over https", async () => {
@@ -121,8 +145,11 @@ describe("sign-up", () => {
       staffEmails: ["office@example.com"],
       log: memoryLogger(),
     });
+    await secure.api.createStaffAccount({
+      body: { email: "office@example.com", password: PASSWORD },
+    });
     const response = await secure.handler(
-      new Request(`https://www.example.com${AUTH_BASE_PATH}/sign-up/email`, {
+      new Request(`https://www.example.com${AUTH_BASE_PATH}/sign-in/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: "https://www.example.com" },
         body: JSON.stringify({ email: "office@example.com", password: PASSWORD }),
@@ -137,7 +164,7 @@ describe("sign-up", () => {
 
 describe("sign-in and sign-out", () => {
   beforeEach(async () => {
-    await post("/sign-up/email", { email: "office@example.com", password: PASSWORD });
+    await createAccount("office@example.com");
   });
 
   it("refuses a wrong password, and a missing field with the spec's message", async () => {
@@ -201,8 +228,7 @@ describe("sign-in throttle, through the handler", () => {
     post("/sign-in/email", { email: "office@example.com", password }, "", address);
 
   beforeEach(async () => {
-    const body = { email: "office@example.com", password: PASSWORD };
-    expect((await post("/sign-up/email", body, "", "198.51.100.200")).status).toBe(200);
+    await createAccount("office@example.com");
   });
 
   it("locks one address out of an account after wrong passwords, even with the right one", async () => {
