@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./connection.ts";
 import {
   findStaffAccount,
+  hasStaffAccount,
   listStaffAccounts,
   removeStaffAccount,
   removeStaffAccountByEmail,
@@ -60,6 +61,8 @@ describe("staff accounts", () => {
     ]);
     expect(findStaffAccount(db, "u2")?.email).toBe("sales@example.com");
     expect(findStaffAccount(db, "nobody")).toBeUndefined();
+    expect(hasStaffAccount(db, " Office@Example.com")).toBe(true);
+    expect(hasStaffAccount(db, "nobody@example.com")).toBe(false);
   });
 
   it("removes an account with its password and sessions", () => {

@@ -41,3 +41,11 @@ export function removeStaffAccountByEmail(db: Database, email: string): boolean 
     db.prepare('DELETE FROM "user" WHERE "email" = ?').run(email.trim().toLowerCase()).changes === 1
   );
 }
+
+/** Whether the address has an account: "Office@Example.com" finds "office@example.com". */
+export function hasStaffAccount(db: Database, email: string): boolean {
+  return (
+    db.prepare('SELECT 1 FROM "user" WHERE "email" = ?').get(email.trim().toLowerCase()) !==
+    undefined
+  );
+}
