@@ -10,21 +10,15 @@ export interface StaffAccount {
   activeSessions: number;
 }
 
-const SELECT_ACCOUNTS = `SELECT "id", "email", "createdAt",
-    (SELECT COUNT(*) FROM "session" WHERE "userId" = "user"."id" AND "expiresAt" > ?) AS "activeSessions"
-  FROM "user"`;
-
 /** Every staff account, by address. */
 export function listStaffAccounts(db: Database, now = new Date().toISOString()): StaffAccount[] {
-  return db.prepare(`${SELECT_ACCOUNTS} ORDER BY "email"`).all(now) as unknown as StaffAccount[];
-}
-
-export function findStaffAccount(
-  db: Database,
-  id: string,
-  now = new Date().toISOString(),
-): StaffAccount | undefined {
-  return db.prepare(`${SELECT_ACCOUNTS} WHERE "id" = ?`).get(now, id) as StaffAccount | undefined;
+  return db
+    .prepare(
+      `SELECT "id", "email", "createdAt",
+         (SELECT COUNT(*) FROM "session" WHERE "userId" = "user"."id" AND "expiresAt" > ?) AS "activeSessions"
+       FROM "user" ORDER BY "email"`,
+    )
+    .all(now) as unknown as StaffAccount[];
 }
 
 /**
