@@ -56,6 +56,9 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
     ["admin.setStatus", { reference, status: "won" }],
     ["admin.addNote", { reference, note: "anonymous note" }],
     ["admin.retryEmail", { reference, messageId: "1" }],
+    ["admin.inviteStaff", { email: STAFF.locked }],
+    ["admin.revokeInvitation", { invitationId: "8d7f3c2e-1b4a-4c5d-9e6f-0a1b2c3d4e5f" }],
+    ["admin.removeStaffAccount", { accountId: "any-account" }],
   ];
   for (const [action, fields] of calls) {
     const form = new FormData();
@@ -84,6 +87,7 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
   }
   expect(leadStatus()).toBe("new");
   expect(noteCount()).toBe(0);
+  expect(site.query("SELECT id FROM staff_invitations")).toEqual([]);
 });
 
 test("sign-out over a plain form needs no JavaScript and ends the session", async () => {
