@@ -69,7 +69,7 @@ export function InvitationList({ invitations, revokeAction }: InvitationListProp
                   <form method="post" action={revokeAction}>
                     <input type="hidden" name="invitationId" value={invitation.id} />
                     <Button type="submit" variant="outline" size="sm">
-                      Revoke<span className="sr-only"> the invitation for {invitation.email}</span>
+                      Revoke <span className="sr-only">the invitation for {invitation.email}</span>
                     </Button>
                   </form>
                 )}

@@ -51,7 +51,7 @@ export function StaffAccountList({ accounts, currentId, removeAction }: StaffAcc
                   <form method="post" action={removeAction}>
                     <input type="hidden" name="accountId" value={account.id} />
                     <Button type="submit" variant="outline" size="sm">
-                      Remove<span className="sr-only"> the account {account.email}</span>
+                      Remove <span className="sr-only">the account {account.email}</span>
                     </Button>
                   </form>
                 )}
