@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { notices, PASSWORD, STAFF, STAFF_ENV, submitAccountForm } from "./admin-support";
+import {
+  addStaffAccount,
+  notices,
+  PASSWORD,
+  STAFF,
+  STAFF_ENV,
+  submitAccountForm,
+} from "./admin-support";
 import { axeViolations, watchPageErrors } from "./support/page-checks";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
@@ -35,47 +42,34 @@ async function sendQuoteThroughPublicForm(page: Page, name: string) {
   return (await sent.textContent())?.match(/Q-[A-Z0-9]{6}/)?.[0] ?? "";
 }
 
-test("the account pages are noindex, linked from no public page, and pass axe", async ({
+test("the sign-in page is noindex, linked from no public page, and passes axe", async ({
   page,
 }) => {
   const errors = await watchPageErrors(page);
-  for (const path of ["/admin/sign-in", "/admin/sign-up"]) {
-    const response = await page.goto(`${site.url}${path}`);
-    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
-    expect(await axeViolations(page)).toEqual([]);
-  }
+  const response = await page.goto(`${site.url}/admin/sign-in`);
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByText("Ask a colleague to invite you")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(`${site.url}/contact`);
   await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
-test("sign-up with an address that is not staff is refused and creates no account", async ({
-  page,
-}) => {
-  await page.goto(`${site.url}/admin/sign-up`);
-  await submitAccountForm(page, "stranger@example.com", PASSWORD);
-  const toast = notices(page).getByRole("listitem");
-  await expect(toast).toContainText("Sign up Failed");
-  await expect(toast).toContainText("not on the staff list");
-  await expect(page).toHaveURL(/\/admin\/sign-up$/);
-  expect(users()).toEqual([]);
-});
-
-test("sign-up without a password shows the spec's message", async ({ page }) => {
-  await page.goto(`${site.url}/admin/sign-up`);
+test("sign-in without a password shows the spec's message", async ({ page }) => {
+  await page.goto(`${site.url}/admin/sign-in`);
   await submitAccountForm(page, STAFF.office, "");
   const toast = notices(page).getByRole("listitem");
-  await expect(toast).toContainText("Sign up Failed");
+  await expect(toast).toContainText("Sign in Failed");
   await expect(toast).toContainText(
     "You must provide either an email or phone number and a password",
   );
-  expect(users()).toEqual([]);
 });
 
-test("sign-up with a staff address creates the account and opens the inbox", async ({ page }) => {
-  await page.goto(`${site.url}/admin/sign-up`);
+test("an account the operator created signs in and opens the inbox", async ({ page }) => {
+  await addStaffAccount(site, STAFF.office);
+  await page.goto(`${site.url}/admin/sign-in`);
   await submitAccountForm(page, STAFF.office, PASSWORD);
   await expect(page).toHaveURL(`${site.url}/admin`);
   await expect(page.getByRole("heading", { level: 1, name: "Lead inbox" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpOverHttp, STAFF, STAFF_ENV } from "./admin-support";
+import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { freePort } from "./support/ports";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer } from "./support/site-server";
@@ -20,7 +20,7 @@ test("a failed email shows its error on the lead's page, and staff can send it a
     await expect
       .poll(() => site.query<{ state: string }>("SELECT state FROM outbox").map((row) => row.state))
       .toEqual(["failed", "failed"]);
-    const cookie = await signUpOverHttp(site.url, STAFF.office);
+    const cookie = await addStaffAccount(site, STAFF.office);
     const [name = "", value = ""] = cookie.split("=");
     await page.context().addCookies([{ name, value, url: site.url }]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signInOverHttp, signUpOverHttp, STAFF, STAFF_ENV } from "./admin-support";
+import { addStaffAccount, PASSWORD, signInOverHttp, STAFF, STAFF_ENV } from "./admin-support";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
@@ -56,6 +56,9 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
     ["admin.setStatus", { reference, status: "won" }],
     ["admin.addNote", { reference, note: "anonymous note" }],
     ["admin.retryEmail", { reference, messageId: "1" }],
+    ["admin.inviteStaff", { email: STAFF.locked }],
+    ["admin.revokeInvitation", { invitationId: "8d7f3c2e-1b4a-4c5d-9e6f-0a1b2c3d4e5f" }],
+    ["admin.removeStaffAccount", { accountId: "any-account" }],
   ];
   for (const [action, fields] of calls) {
     const form = new FormData();
@@ -84,10 +87,11 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
   }
   expect(leadStatus()).toBe("new");
   expect(noteCount()).toBe(0);
+  expect(site.query("SELECT id FROM staff_invitations")).toEqual([]);
 });
 
 test("sign-out over a plain form needs no JavaScript and ends the session", async () => {
-  const cookie = await signUpOverHttp(site.url, STAFF.estimator);
+  const cookie = await addStaffAccount(site, STAFF.estimator);
   expect(
     (await fetch(`${site.url}/admin`, { headers: { cookie }, redirect: "manual" })).status,
   ).toBe(200);
@@ -144,8 +148,8 @@ test("a cross-site form post to an admin page is refused", async () => {
   expect(leadStatus()).toBe("new");
 });
 
-test("repeated wrong passwords get rate limited, then even the right one waits", async () => {
-  await signUpOverHttp(site.url, STAFF.locked);
+test("repeated wrong passwords lock this address out of the account, even with the right one", async () => {
+  await addStaffAccount(site, STAFF.locked);
   const attempt = (password: string) =>
     fetch(`${site.url}/admin/api/auth/sign-in/email`, {
       method: "POST",

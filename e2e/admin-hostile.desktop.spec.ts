@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { signUpOverHttp, STAFF, STAFF_ENV } from "./admin-support";
+import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
@@ -14,7 +14,7 @@ const IMG = `<img src=x onerror="window.__pwned='img'">`;
 
 test.beforeAll(async () => {
   site = await startSiteServer(STAFF_ENV);
-  cookie = await signUpOverHttp(site.url, STAFF.office);
+  cookie = await addStaffAccount(site, STAFF.office);
 });
 
 test.afterAll(async () => {

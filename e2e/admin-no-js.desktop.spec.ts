@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, STAFF, STAFF_ENV } from "./admin-support";
+import { addStaffAccount, PASSWORD, STAFF, STAFF_ENV } from "./admin-support";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
 /*
- * The account forms without JavaScript: they post to their own page, which signs in or up
- * on the server and redirects with the session cookie, or shows the failure in the page.
+ * The sign-in form without JavaScript: it posts to its own page, which signs in on the
+ * server and redirects with the session cookie, or shows the failure in the page.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
@@ -13,21 +13,11 @@ let site: SiteServer;
 
 test.beforeAll(async () => {
   site = await startSiteServer(STAFF_ENV);
+  await addStaffAccount(site, STAFF.estimator);
 });
 
 test.afterAll(async () => {
   await site.stop();
-});
-
-test("sign-up without JavaScript creates the account and opens the inbox", async ({ page }) => {
-  await page.goto(`${site.url}/admin/sign-up`);
-  await page.getByLabel("Email").fill(STAFF.estimator);
-  await page.getByLabel("Password", { exact: false }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-
-  await expect(page).toHaveURL(`${site.url}/admin`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(site.query('SELECT email FROM "user"')).toEqual([{ email: STAFF.estimator }]);
 });
 
 test("a wrong password without JavaScript shows Sign in Failed and keeps the email", async ({

@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
+import type { SiteServer } from "./support/site-server";
 
 /** The addresses the admin specs' servers accept as staff. */
 export const STAFF = {
@@ -9,15 +11,18 @@ export const STAFF = {
 export const STAFF_ENV = { STAFF_EMAILS: Object.values(STAFF).join(", ") };
 export const PASSWORD = "slate shingles and copper flashing";
 
-/** Creates a staff account over HTTP, as the sign-up island does; returns its cookie. */
-export async function signUpOverHttp(baseUrl: string, email: string, password = PASSWORD) {
-  const response = await fetch(`${baseUrl}/admin/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ email, password }),
+/**
+ * Creates a staff account the way an operator does, with `npm run staff -- add` on the
+ * server's data directory (sign-up is closed), then signs in over HTTP; returns the cookie.
+ */
+export async function addStaffAccount(site: SiteServer, email: string, password = PASSWORD) {
+  const result = spawnSync(process.execPath, ["scripts/staff.ts", "add", email], {
+    input: `${password}\n`,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url, ...STAFF_ENV },
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return cookieFrom(response);
+  expect(result.status, result.stderr).toBe(0);
+  return signInOverHttp(site.url, email, password);
 }
 
 export async function signInOverHttp(baseUrl: string, email: string, password = PASSWORD) {
@@ -39,7 +44,7 @@ export const cookieFrom = (response: Response) =>
 /** The toast region (Radix also keeps a hidden copy for screen readers elsewhere). */
 export const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-/** Fills and sends the sign-in or sign-up form once its island has hydrated. */
+/** Fills and sends the sign-in form once its island has hydrated. */
 export async function submitAccountForm(page: Page, email: string, password: string) {
   const form = page.locator("form[data-hydrated]");
   await expect(form).toHaveAttribute("data-hydrated", "true");

@@ -31,7 +31,7 @@ function accounts(dataDir: string) {
 describe("npm run staff", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "staff-cli-"));
 
-  it("adds an account for a staff address, storing only a hash of the password", () => {
+  it("adds an account for a staff address (sign-up is closed), storing only a hash of the password", () => {
     const result = staff(dataDir, ["add", "Office@Example.com"], "correct horse battery staple\n");
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("Created the staff account office@example.com");
@@ -46,7 +46,7 @@ describe("npm run staff", () => {
     expect(account?.sessions).toBe(0);
   });
 
-  it("refuses an address outside STAFF_EMAILS, and a short password", () => {
+  it("refuses an address outside STAFF_EMAILS, a short password, and a second account", () => {
     const stranger = staff(
       dataDir,
       ["add", "stranger@example.com"],
@@ -61,11 +61,15 @@ describe("npm run staff", () => {
     );
     expect(short.status).toBe(1);
     expect(short.stderr).toMatch(/at least 12 characters/);
+    const again = staff(dataDir, ["add", "office@example.com"], "another long password\n");
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/Not created: There is already a staff account/);
+    expect(accounts(dataDir)).toHaveLength(1);
   });
 
   it("lists and removes accounts", () => {
     expect(staff(dataDir, ["list"]).stdout).toMatch(
-      /^office@example\.com {2}created .* 0 active session/,
+      /^office@example\.com {2}created \d{4}-\d\d-\d\dT[\d:.]+Z {2}0 active session/,
     );
     expect(staff(dataDir, ["remove", "office@example.com"]).stdout).toContain(
       "Removed office@example.com",

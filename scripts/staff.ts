@@ -1,7 +1,8 @@
 // `npm run staff -- add EMAIL`: creates a staff account for the lead inbox; the password is
 // typed at a prompt and never echoed (or read from the first line of piped input).
 // `npm run staff -- list`: lists the accounts. `npm run staff -- remove EMAIL`: deletes one
-// and ends its sessions. Only addresses in STAFF_EMAILS can have an account.
+// and ends its sessions. Only addresses in STAFF_EMAILS can have an account. With sign-up
+// closed, this and an invitation from the inbox are the only ways an account comes to exist.
 import { createInterface } from "node:readline";
 import { createAuth } from "../src/server/auth/auth.ts";
 import { resolveAuthSecret } from "../src/server/auth/secret.ts";
@@ -9,6 +10,10 @@ import { MIN_PASSWORD_LENGTH } from "../src/lib/staff-auth.ts";
 import { loadConfigOrExit } from "../src/server/config.ts";
 import { databasePathIn } from "../src/server/db/location.ts";
 import { openDatabase } from "../src/server/db/connection.ts";
+import {
+  listStaffAccounts,
+  removeStaffAccountByEmail,
+} from "../src/server/db/staff-account-repo.ts";
 import { jsonLogger } from "../src/server/log.ts";
 
 const USAGE =
@@ -70,9 +75,7 @@ if (command === "add" && email) {
     exitCode = 1;
   } else {
     try {
-      const { user } = await auth.api.signUpEmail({ body: { email, password, name: "" } });
-      // Signing up signs in; a command line has no use for that session.
-      db.prepare('DELETE FROM "session" WHERE "userId" = ?').run(user.id);
+      const { user } = await auth.api.createStaffAccount({ body: { email, password } });
       console.log(
         `Created the staff account ${user.email}. It can sign in at ${config.siteUrl}/admin/sign-in`,
       );
@@ -82,20 +85,15 @@ if (command === "add" && email) {
     }
   }
 } else if (command === "list") {
-  const users = db
-    .prepare(
-      `SELECT "email", "createdAt", (SELECT COUNT(*) FROM "session" WHERE "userId" = "user"."id") AS sessions
-       FROM "user" ORDER BY "email"`,
-    )
-    .all() as Array<{ email: string; createdAt: string; sessions: number }>;
-  if (users.length === 0)
+  const accounts = listStaffAccounts(db);
+  if (accounts.length === 0)
     console.log("No staff accounts yet. Create one with: npm run staff -- add EMAIL");
-  for (const user of users)
-    console.log(`${user.email}  created ${user.createdAt}  ${user.sessions} active session(s)`);
+  for (const account of accounts)
+    console.log(
+      `${account.email}  created ${account.createdAt}  ${account.activeSessions} active session(s)`,
+    );
 } else if (command === "remove" && email) {
-  const removed = db
-    .prepare('DELETE FROM "user" WHERE "email" = ?')
-    .run(email.trim().toLowerCase()).changes;
+  const removed = removeStaffAccountByEmail(db, email);
   console.log(
     removed ? `Removed ${email} and ended its sessions.` : `There is no account ${email}.`,
   );

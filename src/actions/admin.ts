@@ -11,7 +11,7 @@ import { findLeadByReference } from "../server/db/lead-repo";
 import { getRuntime } from "../server/runtime";
 
 /** The middleware already answered 401; this holds should an action ever be reached without it. */
-function requireStaff(context: ActionAPIContext) {
+export function requireStaff(context: ActionAPIContext) {
   const staff = context.locals.staff;
   if (!staff) throw new ActionError({ code: "UNAUTHORIZED", message: "Please sign in again." });
   return { id: staff.id, email: staff.email };

@@ -3,6 +3,7 @@ import { quoteRequestSchema } from "../lib/quote-schema";
 import { isRateLimited } from "../server/leads/submit-lead";
 import { getRuntime } from "../server/runtime";
 import { admin } from "./admin";
+import { staff } from "./staff";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
 function refererPath(referer: string | null, origin: string): string | undefined {
@@ -16,7 +17,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin,
+  admin: { ...admin, ...staff },
   quote: {
     /**
      * The shared quote form (SPEC §5, DESIGN §5): validated by the same schema the form

@@ -6,9 +6,14 @@
 /** Where better-auth's endpoints answer: under /admin, so robots.txt already covers them. */
 export const AUTH_BASE_PATH = "/admin/api/auth";
 
-/** SPEC §5: what sign-up and sign-in answer when the email or the password is missing. */
+/** SPEC §5: what sign-in answers when the email or the password is missing. */
 export const MISSING_CREDENTIALS_MESSAGE =
   "You must provide either an email or phone number and a password";
 
 /** Passwords shorter than this are refused (the issue's rule, stricter than better-auth's 8). */
 export const MIN_PASSWORD_LENGTH = 12;
+
+/** Longer passwords are refused: hashing a megabyte of text would tie up the server. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;

@@ -11,7 +11,7 @@ interface AccountPageProps {
   children: ReactNode;
 }
 
-/** The frame of the sign-in and sign-up pages. */
+/** The frame of the sign-in and invitation pages. */
 export function AccountPage({ heading, intro, error, status, footer, children }: AccountPageProps) {
   return (
     <div className="rounded-card shadow-card mx-auto grid max-w-md gap-6 bg-white p-6 sm:p-8">

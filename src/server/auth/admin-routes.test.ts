@@ -9,6 +9,7 @@ describe("safeNextPath", () => {
     ["/admin/leads/Q-7K4P9M", "/admin/leads/Q-7K4P9M"],
     ["/admin/leads/Q-7K4P9M#history", "/admin/leads/Q-7K4P9M#history"],
     ["/admin/leads.csv?status=new", "/admin/leads.csv?status=new"],
+    ["/admin/staff", "/admin/staff"],
   ])("keeps the admin page %j", (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });
@@ -24,7 +25,7 @@ describe("safeNextPath", () => {
     ["/contact"],
     ["/administrator"],
     ["/admin/sign-in?next=/admin"],
-    ["/admin/sign-up"],
+    ["/admin/invitation?token=abc"],
     ["/admin/sign-out"],
     ["/admin/api/auth/sign-out"],
   ])("sends %j to the inbox instead", (next) => {

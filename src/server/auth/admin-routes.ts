@@ -1,15 +1,17 @@
 import { AUTH_BASE_PATH } from "../../lib/staff-auth.ts";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
-export const SIGN_UP_PATH = "/admin/sign-up";
 export const SIGN_OUT_PATH = "/admin/sign-out";
+/** Where an invitation's link leads; the token is in the query string (`?token=…`). */
+export const INVITATION_PATH = "/admin/invitation";
+export const STAFF_PATH = "/admin/staff";
 export const INBOX_PATH = "/admin";
 
 /** Admin paths anyone may reach: the account pages and better-auth's own endpoints. */
 export function isPublicAdminPath(pathname: string): boolean {
   return (
     pathname === SIGN_IN_PATH ||
-    pathname === SIGN_UP_PATH ||
+    pathname === INVITATION_PATH ||
     pathname === SIGN_OUT_PATH ||
     pathname === AUTH_BASE_PATH ||
     pathname.startsWith(`${AUTH_BASE_PATH}/`)

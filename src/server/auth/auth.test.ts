@@ -6,7 +6,8 @@ import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../lib/staff-aut
 import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "./auth.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
-import { NOT_STAFF_MESSAGE } from "./staff-policy.ts";
+import { ACCOUNT_EXISTS_MESSAGE } from "./staff-accounts-plugin.ts";
+import { NOT_STAFF_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from "./staff-policy.ts";
 
 const SITE = "http://localhost:4321";
 const PASSWORD = "correct horse battery staple";
@@ -44,23 +45,65 @@ async function session(cookie: string) {
 const userCount = () =>
   (db.prepare('SELECT COUNT(*) AS count FROM "user"').get() as { count: number }).count;
 
-beforeEach(() => {
-  db = openDatabase(":memory:");
-  auth = createAuth({
+const createAccount = (email: string, password = PASSWORD) =>
+  auth.api.createStaffAccount({ body: { email, password } });
+
+function makeAuth(throttle?: SignInThrottle) {
+  return createAuth({
     db,
     siteUrl: SITE,
     secret: "test-secret-that-is-long-enough-0123456789",
     staffEmails: ["office@example.com", "estimator@example.com"],
-    throttle: new SignInThrottle({ windowMs: 60_000, perAccount: 3, perAddress: 10 }),
+    throttle:
+      throttle ??
+      new SignInThrottle({
+        windowMs: 60_000,
+        perPair: 3,
+        perAddress: 10,
+        perAccountBeforeBackoff: 50,
+        backoffMs: 1000,
+      }),
     log: memoryLogger(),
   });
+}
+
+beforeEach(() => {
+  db = openDatabase(":memory:");
+  auth = makeAuth();
 });
 afterEach(() => db.close());
 
-describe("sign-up", () => {
-  it("creates an account for an address in STAFF_EMAILS and signs it in", async () => {
-    const response = await post("/sign-up/email", {
-      email: "Office@Example.com",
+describe("sign-up is closed", () => {
+  it("answers 403 and creates nothing, for an allowlisted address or any other", async () => {
+    for (const body of [
+      { email: "office@example.com", password: PASSWORD },
+      { email: "Office@Example.com", password: PASSWORD, name: "Office" },
+      { email: "someone@example.com", password: PASSWORD },
+    ]) {
+      const response = await post("/sign-up/email", body);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ message: SIGN_UP_CLOSED_MESSAGE });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(userCount()).toBe(0);
+  });
+
+  it("keeps the server-only account endpoint off the HTTP router", async () => {
+    for (const path of ["/create-staff-account", "/createStaffAccount"]) {
+      const response = await post(path, { email: "office@example.com", password: PASSWORD });
+      expect(response.status).toBe(404);
+    }
+    expect(userCount()).toBe(0);
+  });
+});
+
+describe("createStaffAccount (the staff CLI and invitations)", () => {
+  it("creates an account for an address in STAFF_EMAILS that can then sign in", async () => {
+    const { user } = await createAccount(" Office@Example.com ");
+    expect(user.email).toBe("office@example.com");
+    expect(db.prepare('SELECT COUNT(*) AS count FROM "session"').get()).toEqual({ count: 0 });
+    const response = await post("/sign-in/email", {
+      email: "office@example.com",
       password: PASSWORD,
     });
     expect(response.status).toBe(200);
@@ -72,32 +115,25 @@ describe("sign-up", () => {
     expect((await session(cookieOf(response)))?.user.email).toBe("office@example.com");
   });
 
-  it("refuses any other address with a clear message and creates nothing", async () => {
-    const response = await post("/sign-up/email", {
-      email: "someone@example.com",
-      password: PASSWORD,
+  it("refuses an address outside STAFF_EMAILS with a clear message", async () => {
+    await expect(createAccount("someone@example.com")).rejects.toMatchObject({
+      statusCode: 403,
+      message: NOT_STAFF_MESSAGE,
     });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ message: NOT_STAFF_MESSAGE });
     expect(userCount()).toBe(0);
   });
 
-  it("needs an email and a password", async () => {
-    for (const body of [{ email: "office@example.com" }, { password: PASSWORD }, {}]) {
-      const response = await post("/sign-up/email", body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE });
-    }
-    expect(userCount()).toBe(0);
-  });
-
-  it("needs a password of at least 12 characters", async () => {
-    const response = await post("/sign-up/email", {
-      email: "office@example.com",
-      password: "elevenchars",
+  it("refuses a short password, a second account for one address, and a bad address", async () => {
+    await expect(createAccount("office@example.com", "elevenchars")).rejects.toMatchObject({
+      message: expect.stringMatching(/at least 12/),
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/at least 12/) });
+    await createAccount("office@example.com");
+    await expect(createAccount("OFFICE@example.com")).rejects.toMatchObject({
+      statusCode: 422,
+      message: ACCOUNT_EXISTS_MESSAGE,
+    });
+    await expect(createAccount("not an address")).rejects.toMatchObject({ statusCode: 400 });
+    expect(userCount()).toBe(1);
   });
 
   it("marks cookies Secure when the site is served over https", async () => {
@@ -109,8 +145,11 @@ describe("sign-up", () => {
       staffEmails: ["office@example.com"],
       log: memoryLogger(),
     });
+    await secure.api.createStaffAccount({
+      body: { email: "office@example.com", password: PASSWORD },
+    });
     const response = await secure.handler(
-      new Request(`https://www.example.com${AUTH_BASE_PATH}/sign-up/email`, {
+      new Request(`https://www.example.com${AUTH_BASE_PATH}/sign-in/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: "https://www.example.com" },
         body: JSON.stringify({ email: "office@example.com", password: PASSWORD }),
@@ -125,7 +164,7 @@ describe("sign-up", () => {
 
 describe("sign-in and sign-out", () => {
   beforeEach(async () => {
-    await post("/sign-up/email", { email: "office@example.com", password: PASSWORD });
+    await createAccount("office@example.com");
   });
 
   it("refuses a wrong password, and a missing field with the spec's message", async () => {
@@ -137,26 +176,6 @@ describe("sign-in and sign-out", () => {
     expect(await wrong.json()).toMatchObject({ message: "Invalid email or password" });
     const missing = await post("/sign-in/email", { email: "office@example.com", password: "" });
     expect(await missing.json()).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE });
-  });
-
-  it("rate limits repeated wrong passwords for the account, even with the right one", async () => {
-    for (let attempt = 0; attempt < 3; attempt++)
-      await post(
-        "/sign-in/email",
-        { email: "office@example.com", password: "wrong password!" },
-        "",
-        `198.51.100.${attempt}`,
-      );
-    const locked = await post(
-      "/sign-in/email",
-      { email: "office@example.com", password: PASSWORD },
-      "",
-      "198.51.100.99",
-    );
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toMatchObject({
-      message: expect.stringMatching(/Too many failed sign-in attempts/),
-    });
   });
 
   it("renews a session that is used, and ends one that expired", async () => {
@@ -199,5 +218,56 @@ describe("sign-in and sign-out", () => {
     expect(await session(first)).toBeNull();
     expect(await session(second)).toBeNull();
     expect(db.prepare("SELECT COUNT(*) AS count FROM session").get()).toEqual({ count: 0 });
+  });
+});
+
+describe("sign-in throttle, through the handler", () => {
+  const OWNER = "198.51.100.10";
+  const STRANGER = "203.0.113.66";
+  const signIn = (password: string, address: string) =>
+    post("/sign-in/email", { email: "office@example.com", password }, "", address);
+
+  beforeEach(async () => {
+    await createAccount("office@example.com");
+  });
+
+  it("locks one address out of an account after wrong passwords, even with the right one", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await signIn("wrong password!", STRANGER)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const locked = await signIn(PASSWORD, STRANGER);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      message: expect.stringMatching(/Too many failed sign-in attempts. Please wait 1 minute/),
+    });
+  });
+
+  it("lets the owner in from their own address after a stranger's 100 guesses", async () => {
+    for (let attempt = 0; attempt < 100; attempt++) await signIn(`guess ${attempt}`, STRANGER);
+    const owner = await signIn(PASSWORD, OWNER);
+    expect(owner.status).toBe(200);
+    expect((await session(cookieOf(owner)))?.user.email).toBe("office@example.com");
+  });
+
+  it("only slows an account down when the guesses come from many addresses", async () => {
+    auth = makeAuth(
+      new SignInThrottle({
+        windowMs: 60_000,
+        perPair: 3,
+        perAddress: 10,
+        perAccountBeforeBackoff: 5,
+        backoffMs: 300,
+      }),
+    );
+    for (let attempt = 0; attempt < 8; attempt++)
+      await signIn(`guess ${attempt}`, `192.0.2.${attempt}`);
+    const tooSoon = await signIn(PASSWORD, OWNER);
+    expect(tooSoon.status).toBe(429);
+    expect(await tooSoon.json()).toMatchObject({
+      message: expect.stringMatching(/Please wait 1 second and try again/),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await signIn(PASSWORD, OWNER)).status).toBe(200);
   });
 });

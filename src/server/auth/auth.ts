@@ -4,13 +4,15 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import type { Database } from "../db/connection.ts";
 import type { Logger } from "../log.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
-import { SignInThrottle } from "./sign-in-throttle.ts";
+import { SignInThrottle, throttledMessage } from "./sign-in-throttle.ts";
 import {
   AUTH_BASE_PATH,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   MISSING_CREDENTIALS_MESSAGE,
 } from "../../lib/staff-auth.ts";
-import { defaultStaffName, isStaffEmail, NOT_STAFF_MESSAGE } from "./staff-policy.ts";
+import { staffAccounts } from "./staff-accounts-plugin.ts";
+import { isStaffEmail, NOT_STAFF_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from "./staff-policy.ts";
 
 /** A session lasts this long without use; each use after SESSION_RENEW_AFTER_S renews it. */
 export const SESSION_EXPIRES_IN_S = 3 * 24 * 60 * 60;
@@ -54,12 +56,14 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
     },
     emailAndPassword: {
       enabled: true,
+      // Accounts come from the staff CLI or an invitation (staffAccounts), never from a form.
+      disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 256,
-      autoSignIn: true,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
     },
+    plugins: [staffAccounts()],
     user: {
-      // Every way of creating a user passes here, the staff CLI included.
+      // Every way of creating a user passes here: the staff CLI and invitations alike.
       validateUserInfo: ({ user }) =>
         isStaffEmail(String(user.email ?? ""), staffEmails)
           ? undefined
@@ -78,7 +82,6 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
       max: 120,
       customRules: {
         "/sign-in/email": { window: 60, max: 20 },
-        "/sign-up/email": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -99,14 +102,18 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") {
-          if (ctx.path === "/sign-out") {
-            // Global scope (SPEC §6): signing out ends every session of the user.
-            const current = await getSessionFromCtx(ctx, { disableRefresh: true });
-            if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
-          }
+        if (ctx.path === "/sign-up/email")
+          throw new APIError("FORBIDDEN", {
+            code: "SIGN_UP_CLOSED",
+            message: SIGN_UP_CLOSED_MESSAGE,
+          });
+        if (ctx.path === "/sign-out") {
+          // Global scope (SPEC §6): signing out ends every session of the user.
+          const current = await getSessionFromCtx(ctx, { disableRefresh: true });
+          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
           return undefined;
         }
+        if (ctx.path !== "/sign-in/email") return undefined;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const email = text(body["email"]);
         if (!email || !text(body["password"]))
@@ -114,27 +121,13 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
             code: "MISSING_CREDENTIALS",
             message: MISSING_CREDENTIALS_MESSAGE,
           });
-        if (ctx.path === "/sign-up/email") {
-          if (!isStaffEmail(email, staffEmails))
-            throw new APIError("FORBIDDEN", { code: "NOT_STAFF", message: NOT_STAFF_MESSAGE });
-          if (String(body["password"]).length < MIN_PASSWORD_LENGTH)
-            throw new APIError("BAD_REQUEST", {
-              code: "PASSWORD_TOO_SHORT",
-              message: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
-            });
-          if (!text(body["name"]))
-            return { context: { body: { ...body, email, name: defaultStaffName(email) } } };
-          return undefined;
-        }
         const address = clientAddress(ctx.headers);
         const decision = signInThrottle.check(email, address);
-        if (!decision.allowed) {
-          const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+        if (!decision.allowed)
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "TOO_MANY_ATTEMPTS",
-            message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+            message: throttledMessage(decision.retryAfterSeconds),
           });
-        }
         // An address taken off STAFF_EMAILS loses its account's access; the answer is the
         // same as for a wrong password.
         if (!isStaffEmail(email, staffEmails)) {
@@ -149,12 +142,13 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = text((ctx.body as Record<string, unknown> | undefined)?.["email"]);
+        const address = clientAddress(ctx.headers);
         const returned = ctx.context.returned;
         if (isAPIError(returned)) {
           if (returned.statusCode === 401 || returned.statusCode === 403)
-            signInThrottle.recordFailure(email, clientAddress(ctx.headers));
+            signInThrottle.recordFailure(email, address);
         } else {
-          signInThrottle.recordSuccess(email);
+          signInThrottle.recordSuccess(email, address);
         }
       }),
     },

@@ -6,12 +6,11 @@ export type FormAuthResult =
   { ok: true; redirect: Response } | { ok: false; status: number; message: string; email: string };
 
 /**
- * Signs in or up from a posted form, for browsers without JavaScript: the same endpoints,
- * hooks and limits the islands reach over fetch. On success the answer is a redirect to
+ * Signs in from a posted form, for browsers without JavaScript: the same endpoint, hooks
+ * and limits the island reaches over fetch. On success the answer is a redirect to
  * `next` carrying the new session cookie, for the page to return as it is.
  */
-export async function authFromForm(
-  mode: "sign-in" | "sign-up",
+export async function signInFromForm(
   request: Request,
   clientAddress: string,
   next: string,
@@ -19,14 +18,28 @@ export async function authFromForm(
   const form = await request.formData().catch(() => null);
   const email = String(form?.get("email") ?? "").slice(0, 320);
   const password = String(form?.get("password") ?? "").slice(0, 1000);
-  const headers = headersWithClientAddress(request.headers, clientAddress);
-  const body = { email, password };
+  const result = await signInWithPassword(request.headers, clientAddress, email, password, next);
+  return result.ok ? result : { ...result, email };
+}
+
+/**
+ * Signs in on the server with an address and password, e.g. right after an invitation
+ * set them; a success is a redirect to `next` with the session cookie.
+ */
+export async function signInWithPassword(
+  requestHeaders: Headers,
+  clientAddress: string,
+  email: string,
+  password: string,
+  next: string,
+): Promise<FormAuthResult> {
+  const headers = headersWithClientAddress(requestHeaders, clientAddress);
   try {
-    const api = getAuth().api;
-    const { headers: answer } =
-      mode === "sign-in"
-        ? await api.signInEmail({ body, headers, returnHeaders: true })
-        : await api.signUpEmail({ body: { ...body, name: "" }, headers, returnHeaders: true });
+    const { headers: answer } = await getAuth().api.signInEmail({
+      body: { email, password },
+      headers,
+      returnHeaders: true,
+    });
     const redirect = new Response(null, { status: 303, headers: { Location: next } });
     for (const cookie of answer.getSetCookie()) redirect.headers.append("Set-Cookie", cookie);
     return { ok: true, redirect };

@@ -30,7 +30,7 @@ describe("staff policy", () => {
     expect(isStaffEmail("", [""])).toBe(false);
   });
 
-  it("names an account after its address when sign-up gives no name", () => {
+  it("names a new account after its address", () => {
     expect(defaultStaffName("dana.w@example.com")).toBe("dana.w");
   });
 });

@@ -54,7 +54,7 @@ export function townOf(address: string): string | undefined {
 }
 
 /** Removes line breaks so visitor text can never add a header line to an email. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
+export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 
 const URGENT_LINE = "URGENT: emergency service requested. Call back as soon as possible.";
 

@@ -1,5 +1,4 @@
 import { useState, type SubmitEvent } from "react";
-import { MIN_PASSWORD_LENGTH } from "../../../lib/staff-auth";
 import { Button } from "../../ui/Button";
 import { controlClass, Field } from "../../ui/Field";
 import { NoticeProvider } from "../notices/NoticeProvider";
@@ -10,7 +9,6 @@ import { useAuth } from "./auth-context";
 import { authFailed } from "./auth-notices";
 
 export interface StaffAuthFormProps {
-  mode: "sign-in" | "sign-up";
   /** Where to go once signed in, e.g. "/admin" */
   next: string;
   /** The address typed last time, after a no-JavaScript attempt failed */
@@ -18,8 +16,9 @@ export interface StaffAuthFormProps {
 }
 
 /**
- * The staff sign-in and sign-up form. Without JavaScript it posts to its own page; with
- * it, failures show as SPEC §8's toasts and success opens the inbox.
+ * The staff sign-in form (accounts come from the operator or an invitation, never from a
+ * form here). Without JavaScript it posts to its own page; with it, failures show as
+ * SPEC §8's toasts and success opens the inbox.
  */
 export function StaffAuthForm(props: StaffAuthFormProps) {
   return (
@@ -31,12 +30,11 @@ export function StaffAuthForm(props: StaffAuthFormProps) {
   );
 }
 
-function StaffAuthFormBody({ mode, next, email = "" }: StaffAuthFormProps) {
+function StaffAuthFormBody({ next, email = "" }: StaffAuthFormProps) {
   const { client } = useAuth();
   const notify = useNotice();
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
-  const signUp = mode === "sign-up";
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,10 +44,10 @@ function StaffAuthFormBody({ mode, next, email = "" }: StaffAuthFormProps) {
       password: String(data.get("password") ?? ""),
     };
     setSending(true);
-    const { error } = signUp ? await client.signUp(credentials) : await client.signIn(credentials);
+    const { error } = await client.signIn(credentials);
     if (error) {
       setSending(false);
-      notify(authFailed(mode, error));
+      notify(authFailed("sign-in", error));
       return;
     }
     window.location.assign(next);
@@ -58,9 +56,7 @@ function StaffAuthFormBody({ mode, next, email = "" }: StaffAuthFormProps) {
   return (
     <form method="post" onSubmit={onSubmit} data-hydrated={hydrated} className="grid gap-5">
       <fieldset disabled={sending} className="grid gap-5">
-        <legend className="sr-only">
-          {signUp ? "Create your staff account" : "Your staff account"}
-        </legend>
+        <legend className="sr-only">Your staff account</legend>
         <Field label="Email" required>
           {({ id }) => (
             <input
@@ -74,19 +70,13 @@ function StaffAuthFormBody({ mode, next, email = "" }: StaffAuthFormProps) {
             />
           )}
         </Field>
-        <Field
-          label="Password"
-          required
-          {...(signUp && {
-            hint: `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words work well.`,
-          })}
-        >
+        <Field label="Password" required>
           {({ id, describedBy }) => (
             <input
               id={id}
               name="password"
               type="password"
-              autoComplete={signUp ? "new-password" : "current-password"}
+              autoComplete="current-password"
               aria-required="true"
               aria-describedby={describedBy}
               className={controlClass}
@@ -94,7 +84,7 @@ function StaffAuthFormBody({ mode, next, email = "" }: StaffAuthFormProps) {
           )}
         </Field>
         <Button type="submit" size="lg">
-          {sending ? "Please wait..." : signUp ? "Create Account" : "Sign In"}
+          {sending ? "Please wait..." : "Sign In"}
         </Button>
       </fieldset>
     </form>

@@ -31,8 +31,8 @@ export interface Credentials {
 
 export type AuthListener = (event: AuthChangeEvent, session: AuthSession | null) => void;
 
+/** There is no signUp: staff accounts come from the operator or an invitation (DESIGN §6). */
 export interface AuthClient {
-  signUp(credentials: Credentials): Promise<AuthResult<AuthSession | null>>;
   signIn(credentials: Credentials): Promise<AuthResult<AuthSession | null>>;
   signOut(): Promise<{ error: AuthError | null }>;
   getSession(): Promise<AuthResult<AuthSession | null>>;
@@ -63,8 +63,8 @@ function toSession(body: unknown): AuthSession | null {
 }
 
 /**
- * A small browser client for the staff login (SPEC §7's sign up, sign in, sign out, read
- * the session, subscribe to changes). It tells every subscriber, and the other tabs of
+ * A small browser client for the staff login (SPEC §7's sign in, sign out, read the
+ * session, subscribe to changes). It tells every subscriber, and the other tabs of
  * the same browser, when the state changes; it notices expiry and a sign-out made
  * elsewhere by reading the session again on a timer and when the tab comes back.
  */
@@ -165,7 +165,6 @@ export function createAuthClient({
   }
 
   return {
-    signUp: (credentials) => withCredentials("/sign-up/email", credentials),
     signIn: (credentials) => withCredentials("/sign-in/email", credentials),
     async signOut() {
       const result = await call("/sign-out", { method: "POST", body: "{}" });
@@ -192,7 +191,6 @@ const instance = () => (shared ??= createAuthClient());
  * rendering an island on the server opens no channel and starts no timer.
  */
 export const authClient: AuthClient = {
-  signUp: (credentials) => instance().signUp(credentials),
   signIn: (credentials) => instance().signIn(credentials),
   signOut: () => instance().signOut(),
   getSession: () => instance().getSession(),

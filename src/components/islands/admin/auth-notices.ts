@@ -1,10 +1,9 @@
 import type { Notice } from "../notices/notice-context";
 import type { AuthError } from "./auth-client";
 
-export type AuthAction = "sign-up" | "sign-in" | "sign-out";
+export type AuthAction = "sign-in" | "sign-out";
 
 const titles: Record<AuthAction, string> = {
-  "sign-up": "Sign up Failed",
   "sign-in": "Sign in Failed",
   "sign-out": "Sign out Failed",
 };

@@ -6,8 +6,6 @@ export function fakeAuthClient(initial: AuthSession | null) {
   let current = initial;
   const next: { error: AuthError | null } = { error: null };
   const client: AuthClient = {
-    signUp: async () =>
-      next.error ? { data: null, error: next.error } : { data: current, error: null },
     signIn: async () =>
       next.error ? { data: null, error: next.error } : { data: current, error: null },
     signOut: async () => ({ error: next.error }),
@@ -23,7 +21,7 @@ export function fakeAuthClient(initial: AuthSession | null) {
   };
   return {
     client,
-    /** The next sign-in, sign-up or sign-out fails with this */
+    /** The next sign-in or sign-out fails with this */
     failWith(error: AuthError | null) {
       next.error = error;
     },

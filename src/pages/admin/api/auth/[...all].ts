@@ -4,6 +4,6 @@ import { getAuth } from "../../../../server/auth/instance";
 
 export const prerender = false;
 
-/** better-auth's endpoints (sign-up, sign-in, sign-out, session), for the admin islands. */
+/** better-auth's endpoints (sign-in, sign-out, session), for the admin islands. */
 export const ALL: APIRoute = ({ request, clientAddress }) =>
   getAuth().handler(withClientAddress(request, clientAddress));

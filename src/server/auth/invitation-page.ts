@@ -1,0 +1,78 @@
+import { getRuntime } from "../runtime.ts";
+import { INBOX_PATH, SIGN_IN_PATH } from "./admin-routes.ts";
+import { signInWithPassword } from "./form-auth.ts";
+import { getAuth } from "./instance.ts";
+import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
+
+/** The invitation page's policy: its link's token never leaves in a Referer. */
+export const INVITATION_REFERRER_POLICY = "strict-origin";
+
+export type InvitationPage =
+  | { kind: "redirect"; response: Response }
+  | {
+      kind: "form";
+      status: number;
+      email: string;
+      invitedBy: string;
+      expiresAt: string;
+      /** Why the password was not set; the link still works */
+      error?: string;
+    }
+  | { kind: "refused"; status: number; message: string };
+
+/**
+ * What the invitation link's page shows, for a GET (the form, or why the link does not
+ * work) and for the form's POST: the account is made, then the new member is signed in
+ * and sent to the inbox (or to sign-in, should that fail).
+ */
+export async function invitationPage(
+  request: Request,
+  clientAddress: string,
+  token: string,
+): Promise<InvitationPage> {
+  const { db, config, log } = getRuntime();
+  const lookup = findPendingInvitation(db, token);
+  if (!lookup.ok) return { kind: "refused", ...lookup.refusal };
+  const { invitation } = lookup;
+  const form = {
+    kind: "form" as const,
+    status: 200,
+    email: invitation.email,
+    invitedBy: invitation.invitedByEmail,
+    expiresAt: invitation.expiresAt,
+  };
+  if (request.method !== "POST") return form;
+
+  const fields = await request.formData().catch(() => null);
+  const password = String(fields?.get("password") ?? "").slice(0, 1000);
+  const confirmation = String(fields?.get("confirm") ?? "").slice(0, 1000);
+  const result = await acceptInvitation(
+    {
+      db,
+      staffEmails: config.staffEmails,
+      createAccount: (email, secret) =>
+        getAuth().api.createStaffAccount({ body: { email, password: secret } }),
+    },
+    token,
+    password,
+    confirmation,
+  );
+  if (!result.ok)
+    return result.retry
+      ? { ...form, status: result.status, error: result.message }
+      : { kind: "refused", status: result.status, message: result.message };
+
+  log.info("staff.invitation_accepted", { invitationId: invitation.id });
+  const signedIn = await signInWithPassword(
+    request.headers,
+    clientAddress,
+    result.email,
+    password,
+    INBOX_PATH,
+  );
+  const response = signedIn.ok
+    ? signedIn.redirect
+    : new Response(null, { status: 303, headers: { Location: `${SIGN_IN_PATH}?account-ready` } });
+  response.headers.set("Referrer-Policy", INVITATION_REFERRER_POLICY);
+  return { kind: "redirect", response };
+}
