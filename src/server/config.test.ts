@@ -25,7 +25,7 @@ describe("loadConfig defaults", () => {
       smtpUrl: undefined,
       mailFrom: "Website <no-reply@localhost>",
       leadNotifyTo: [site.email],
-      staffEmails: [site.email],
+      staffEmails: null,
       authSecret: undefined,
       outboxRetryBaseMs: 30_000,
       outboxMaxAttempts: 10,

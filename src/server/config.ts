@@ -81,7 +81,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Website <no-reply@${siteHost}>`,
     leadNotifyTo: env.LEAD_NOTIFY_TO ?? [site.email],
-    staffEmails: env.STAFF_EMAILS ?? [site.email],
+    /** Unset: no allowlist; accounts still come only from the operator or an invitation */
+    staffEmails: env.STAFF_EMAILS ?? null,
     /** Unset: the auth module generates one into DATA_DIR on first use */
     authSecret: env.AUTH_SECRET,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,

@@ -89,7 +89,8 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     return;
   }
   applyForwardedView(request, viewOf(request));
-  if (request.url?.split("?")[0] === "/healthz") return respondHealth(response, () => runtime.db);
+  if (request.url?.split("?")[0] === "/healthz")
+    return respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs });
   serveFile(request, response, () => {
     render(request, response).catch((error: unknown) => {
       runtime.log.error("http.error", {

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Database } from "../db/connection.ts";
 import type { Logger } from "../log.ts";
+import { clientKey } from "../http/client-key.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle, throttledMessage } from "./sign-in-throttle.ts";
 import {
@@ -12,7 +13,12 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
 } from "../../lib/staff-auth.ts";
 import { staffAccounts } from "./staff-accounts-plugin.ts";
-import { isStaffEmail, NOT_STAFF_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from "./staff-policy.ts";
+import {
+  isStaffEmail,
+  NOT_STAFF_MESSAGE,
+  SIGN_UP_CLOSED_MESSAGE,
+  type StaffAllowlist,
+} from "./staff-policy.ts";
 
 /** A session lasts this long without use; each use after SESSION_RENEW_AFTER_S renews it. */
 export const SESSION_EXPIRES_IN_S = 3 * 24 * 60 * 60;
@@ -23,7 +29,7 @@ export interface AuthDependencies {
   /** Canonical origin, e.g. "https://www.example.com": cookies are Secure when it is https */
   siteUrl: string;
   secret: string;
-  staffEmails: readonly string[];
+  staffEmails: StaffAllowlist;
   throttle?: SignInThrottle;
   /** better-auth's own messages go here, as JSON lines like every other server log */
   log?: Logger;
@@ -40,8 +46,9 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: AuthDependencies) {
   const secure = siteUrl.startsWith("https://");
   const signInThrottle = throttle ?? new SignInThrottle();
+  // Throttled per client as the quote limit is: IPv6 per /64.
   const clientAddress = (headers: Headers | undefined) =>
-    headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+    clientKey(headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown");
 
   return betterAuth({
     appName: "Ridgeline staff",

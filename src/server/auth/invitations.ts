@@ -17,7 +17,7 @@ import {
 import { enqueueMessage } from "../db/outbox-repo.ts";
 import { composeInvitation } from "../mail/compose-invitation.ts";
 import { INVITATION_PATH } from "./admin-routes.ts";
-import { isStaffEmail, NOT_STAFF_MESSAGE } from "./staff-policy.ts";
+import { isStaffEmail, NOT_STAFF_MESSAGE, type StaffAllowlist } from "./staff-policy.ts";
 
 /** How long an invitation's link works. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -39,7 +39,7 @@ export interface InviteDependencies {
   db: Database;
   /** e.g. "https://www.example.com": the link and the Message-ID's host come from it */
   siteUrl: string;
-  staffEmails: readonly string[];
+  staffEmails: StaffAllowlist;
   hasAccount: (email: string) => boolean;
 }
 
@@ -126,7 +126,7 @@ export function findPendingInvitation(
 
 export interface AcceptDependencies {
   db: Database;
-  staffEmails: readonly string[];
+  staffEmails: StaffAllowlist;
   /** Creates the account with its password (better-auth's createStaffAccount) */
   createAccount: (email: string, password: string) => Promise<unknown>;
 }
