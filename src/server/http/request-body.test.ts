@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     void readBody(request, LIMIT).then((result) => {
       results.push(result);
-      response.writeHead(result.ok ? 200 : 413, { Connection: "close" });
+      response.writeHead(result.ok ? 200 : 413);
       response.end(result.ok ? String(result.body.length) : result.reason);
     });
   });
@@ -25,8 +25,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** Sends `chunks` one write each, chunked (no Content-Length) unless `length` is given. */
 function send(chunks: Buffer[], length?: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
+    // A connection of its own: a request that declares more than it sends would leave a
+    // shared keep-alive socket waiting for the rest.
     const request = httpRequest(url, {
       method: "POST",
+      agent: false,
       headers: length === undefined ? {} : { "Content-Length": length },
     });
     request.on("response", (response) => {
@@ -75,5 +78,27 @@ describe("isMalformedJson", () => {
     expect(isMalformedJson("application/json", Buffer.from('{"a":1}'))).toBe(false);
     expect(isMalformedJson("application/x-www-form-urlencoded", Buffer.from("{"))).toBe(false);
     expect(isMalformedJson(undefined, Buffer.from("{"))).toBe(false);
+  });
+});
+
+describe("readBody on a keep-alive connection", () => {
+  it("keeps the connection for the next request once a refused body has ended", async () => {
+    const { Agent } = await import("node:http");
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (parts: Buffer[], gapMs = 0) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(url, { method: "POST", agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+        request.write(parts[0]);
+        setTimeout(() => request.end(parts[1]), gapMs);
+      });
+    expect(await post([Buffer.alloc(LIMIT * 2), Buffer.alloc(LIMIT * 2)])).toBe(413);
+    // The next request rides the same socket and outlasts the linger time: it must not be
+    // cut off by the refused request's timer.
+    expect(await post([Buffer.alloc(5), Buffer.alloc(5)], 2500)).toBe(200);
+    agent.destroy();
   });
 });

@@ -57,7 +57,10 @@ const LINGER_MS = 2000;
  */
 function discardRest(request: IncomingMessage): void {
   const cutOff = setTimeout(() => request.socket.destroy(), LINGER_MS);
-  request.socket.once("close", () => clearTimeout(cutOff));
+  // A body that ends in time leaves a healthy keep-alive connection for the next request.
+  const keep = () => clearTimeout(cutOff);
+  request.once("end", keep);
+  request.socket.once("close", keep);
   request.on("data", () => undefined);
   request.resume();
 }
