@@ -62,6 +62,7 @@ function makeAuth(throttle?: SignInThrottle) {
         perAddress: 10,
         perAccountBeforeBackoff: 50,
         backoffMs: 1000,
+        trustedPairMs: 60_000,
       }),
     log: memoryLogger(),
   });
@@ -162,6 +163,17 @@ describe("createStaffAccount (the staff CLI and invitations)", () => {
   });
 });
 
+describe("sign-in input", () => {
+  it("refuses an email longer than any address with a 400, before it is counted", async () => {
+    const response = await post("/sign-in/email", {
+      email: `${"a".repeat(65_000)}@example.com`,
+      password: "whatever it is",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "Please enter a valid email address." });
+  });
+});
+
 describe("sign-in and sign-out", () => {
   beforeEach(async () => {
     await createAccount("office@example.com");
@@ -258,6 +270,7 @@ describe("sign-in throttle, through the handler", () => {
         perAddress: 10,
         perAccountBeforeBackoff: 5,
         backoffMs: 300,
+        trustedPairMs: 60_000,
       }),
     );
     for (let attempt = 0; attempt < 8; attempt++)

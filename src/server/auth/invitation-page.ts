@@ -3,6 +3,7 @@ import { INBOX_PATH, SIGN_IN_PATH } from "./admin-routes.ts";
 import { signInWithPassword } from "./form-auth.ts";
 import { getAuth } from "./instance.ts";
 import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
+import { withPasswordSlot } from "./password-gate.ts";
 
 /** The invitation page's policy: its link's token never leaves in a Referer. */
 export const INVITATION_REFERRER_POLICY = "strict-origin";
@@ -43,7 +44,11 @@ export async function invitationPage(
   };
   if (request.method !== "POST") return form;
 
-  const fields = await request.formData().catch(() => null);
+  // A clone: the page render reads the same body again (React form state).
+  const fields = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const password = String(fields?.get("password") ?? "").slice(0, 1000);
   const confirmation = String(fields?.get("confirm") ?? "").slice(0, 1000);
   const result = await acceptInvitation(
@@ -51,7 +56,9 @@ export async function invitationPage(
       db,
       staffEmails: config.staffEmails,
       createAccount: (email, secret) =>
-        getAuth().api.createStaffAccount({ body: { email, password: secret } }),
+        withPasswordSlot(() =>
+          getAuth().api.createStaffAccount({ body: { email, password: secret } }),
+        ),
     },
     token,
     password,

@@ -9,6 +9,7 @@ const limits: ThrottleLimits = {
   perAddress: 5,
   perAccountBeforeBackoff: 6,
   backoffMs: 5000,
+  trustedPairMs: 30 * 24 * 60 * MINUTE,
 };
 const OWNER = "198.51.100.10";
 const STRANGER = "203.0.113.66";
@@ -97,6 +98,25 @@ describe("SignInThrottle, per account from many addresses", () => {
     const manyAddresses = new SignInThrottle(limits);
     guessFromManyAddresses(manyAddresses, 100, 0);
     expect(manyAddresses.check("office@example.com", OWNER, 5000).allowed).toBe(true);
+  });
+
+  it("lets an address that signed in before skip the back-off, while strangers poll for every slot", () => {
+    const throttle = new SignInThrottle(limits);
+    throttle.recordSuccess("office@example.com", OWNER, 0);
+    guessFromManyAddresses(throttle, 6, 1000);
+    // A stranger on a fresh address asks every 100 ms and takes each slot as it opens…
+    let strangerTurns = 0;
+    for (let now = 1000; now < 60_000; now += 100) {
+      const stranger = `192.0.2.${(now / 100) % 250}`;
+      if (throttle.check("office@example.com", stranger, now).allowed) {
+        strangerTurns++;
+        throttle.recordFailure("office@example.com", stranger, now);
+      }
+      // …and the owner, from the address they signed in from before, is never made to wait.
+      if (now % 2000 === 0)
+        expect(throttle.check("office@example.com", OWNER, now).allowed).toBe(true);
+    }
+    expect(strangerTurns).toBeLessThanOrEqual(12);
   });
 
   it("ends the back-off once the owner signs in", () => {

@@ -10,6 +10,8 @@ export interface ThrottleLimits {
   perAccountBeforeBackoff: number;
   /** While an account is slowed down, the least time between two attempts at it */
   backoffMs: number;
+  /** How long a successful sign-in lets its (account, address) pair skip the back-off */
+  trustedPairMs: number;
 }
 
 export const defaultThrottleLimits: ThrottleLimits = {
@@ -18,6 +20,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
   perAddress: 20,
   perAccountBeforeBackoff: 20,
   backoffMs: 5000,
+  trustedPairMs: 30 * 24 * 60 * 60 * 1000,
 };
 
 export interface ThrottleDecision {
@@ -42,18 +45,24 @@ const pairKey = (email: string, address: string) =>
  * - one account from every address (a guesser with many addresses): after
  *   `perAccountBeforeBackoff` failures only slowed down, to one attempt per `backoffMs`.
  *
- * A lock on the account itself would let anyone keep its owner out by guessing badly.
+ * A lock on the account itself would let anyone keep its owner out by guessing badly. The
+ * back-off alone could too: a stranger polling from many addresses would take every slot.
+ * So a pair that has signed in before (the owner's office or home address) skips the
+ * account's back-off for `trustedPairMs`; only the pair and address limits apply to it.
  */
 export class SignInThrottle {
   private readonly failures: RateLimiter;
   /** Attempts let through while an account is slowed down: one per back-off period. */
   private readonly backoffSlots: RateLimiter;
+  /** (account, address) pairs that signed in within `trustedPairMs` */
+  private readonly trustedPairs: RateLimiter;
   private readonly limits: ThrottleLimits;
 
   constructor(limits: ThrottleLimits = defaultThrottleLimits) {
     this.limits = limits;
     this.failures = new RateLimiter(limits.windowMs);
     this.backoffSlots = new RateLimiter(limits.backoffMs);
+    this.trustedPairs = new RateLimiter(limits.trustedPairMs);
   }
 
   /**
@@ -61,14 +70,16 @@ export class SignInThrottle {
    * allowed attempt takes the account's slot, so parallel guesses cannot share one.
    */
   check(email: string, address: string, now = Date.now()): ThrottleDecision {
+    const trusted = this.trustedPairs.recent(pairKey(email, address), now).length > 0;
     const waits = [
       this.lockedFor(pairKey(email, address), this.limits.perPair, now),
       this.lockedFor(addressKey(address), this.limits.perAddress, now),
-      this.backoffFor(accountKey(email), now),
+      trusted ? 0 : this.backoffFor(accountKey(email), now),
     ];
     const retryAfterSeconds = Math.max(0, ...waits);
     if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
-    if (this.slowedDown(accountKey(email), now)) this.backoffSlots.hit(accountKey(email), now);
+    if (!trusted && this.slowedDown(accountKey(email), now))
+      this.backoffSlots.hit(accountKey(email), now);
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
@@ -82,7 +93,9 @@ export class SignInThrottle {
    * A correct password clears the account's failures and those of its pair with this
    * address; the address's count stays, so it cannot be reset with an account of one's own.
    */
-  recordSuccess(email: string, address: string): void {
+  recordSuccess(email: string, address: string, now = Date.now()): void {
+    this.trustedPairs.forget(pairKey(email, address));
+    this.trustedPairs.hit(pairKey(email, address), now);
     this.failures.forget(pairKey(email, address));
     this.failures.forget(accountKey(email));
     this.backoffSlots.forget(accountKey(email));

@@ -116,6 +116,27 @@ export function revokeInvitation(db: Database, id: string, now: string): boolean
   );
 }
 
+/**
+ * Withdraws every pending invitation sent by `accountId` or sent to `email`: run when an
+ * account is removed, so a removed colleague cannot come back through a link they sent to
+ * another address of theirs, nor through an old link to their own.
+ */
+export function revokeInvitationsOf(
+  db: Database,
+  accountId: string,
+  email: string,
+  now: string,
+): number {
+  return Number(
+    db
+      .prepare(
+        `UPDATE staff_invitations SET revoked_at = ?
+         WHERE (invited_by_id = ? OR email = ?) AND ${STILL_PENDING}`,
+      )
+      .run(now, accountId, email.trim().toLowerCase(), now).changes,
+  );
+}
+
 /** The newest invitations first, for the staff page. */
 export function listInvitations(db: Database, limit = 50): StaffInvitation[] {
   const rows = db

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./connection.ts";
+import { insertInvitation, listInvitations, invitationState } from "./invitation-repo.ts";
 import {
   hasStaffAccount,
   listStaffAccounts,
@@ -69,5 +70,27 @@ describe("staff accounts", () => {
     expect(db.prepare('SELECT "userId" FROM "account"').all()).toEqual([{ userId: "u2" }]);
     expect(removeStaffAccountByEmail(db, " Sales@Example.com")).toBe(true);
     expect(listStaffAccounts(db)).toEqual([]);
+  });
+
+  it("withdraws the invitations a removed account sent, and those sent to its address", () => {
+    const invite = (id: string, email: string, by: { id: string; email: string }) =>
+      insertInvitation(db, {
+        id,
+        email,
+        tokenHash: `hash-${id}`,
+        invitedBy: by,
+        createdAt: "2025-06-05T10:00:00.000Z",
+        expiresAt: "2025-06-08T10:00:00.000Z",
+      });
+    const office = { id: "u1", email: "office@example.com" };
+    const sales = { id: "u2", email: "sales@example.com" };
+    invite("i1", "office.personal@example.net", office);
+    invite("i2", "office@example.com", sales);
+    invite("i3", "newhire@example.com", sales);
+    expect(removeStaffAccount(db, "u1", "2025-06-06T10:00:00.000Z")).toBe(true);
+    const states = Object.fromEntries(
+      listInvitations(db).map((it) => [it.id, invitationState(it, "2025-06-06T11:00:00.000Z")]),
+    );
+    expect(states).toEqual({ i1: "revoked", i2: "revoked", i3: "pending" });
   });
 });

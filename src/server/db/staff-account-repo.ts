@@ -1,4 +1,5 @@
-import type { Database } from "./connection.ts";
+import { inTransaction, type Database } from "./connection.ts";
+import { revokeInvitationsOf } from "./invitation-repo.ts";
 
 /** A staff account as the staff page and the CLI list it. */
 export interface StaffAccount {
@@ -23,17 +24,31 @@ export function listStaffAccounts(db: Database, now = new Date().toISOString()):
 
 /**
  * Deletes an account with its password and sessions (the foreign keys cascade), so it is
- * signed out everywhere at once: sessions are read from the table on every request.
+ * signed out everywhere at once (sessions are read from the table on every request), and
+ * withdraws the invitations it sent or that were sent to its address.
  */
-export function removeStaffAccount(db: Database, id: string): boolean {
-  return db.prepare('DELETE FROM "user" WHERE "id" = ?').run(id).changes === 1;
+export function removeStaffAccount(db: Database, id: string, now = new Date().toISOString()) {
+  return removeWhere(db, '"id" = ?', id, now);
 }
 
 /** The same, by address, for the CLI: "Office@Example.com" finds "office@example.com". */
-export function removeStaffAccountByEmail(db: Database, email: string): boolean {
-  return (
-    db.prepare('DELETE FROM "user" WHERE "email" = ?').run(email.trim().toLowerCase()).changes === 1
-  );
+export function removeStaffAccountByEmail(
+  db: Database,
+  email: string,
+  now = new Date().toISOString(),
+): boolean {
+  return removeWhere(db, '"email" = ?', email.trim().toLowerCase(), now);
+}
+
+function removeWhere(db: Database, condition: string, value: string, now: string): boolean {
+  return inTransaction(db, () => {
+    const account = db.prepare(`SELECT "id", "email" FROM "user" WHERE ${condition}`).get(value) as
+      { id: string; email: string } | undefined;
+    if (!account) return false;
+    db.prepare('DELETE FROM "user" WHERE "id" = ?').run(account.id);
+    revokeInvitationsOf(db, account.id, account.email, now);
+    return true;
+  });
 }
 
 /** Whether the address has an account: "Office@Example.com" finds "office@example.com". */

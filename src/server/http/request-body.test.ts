@@ -2,7 +2,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isMalformedJson, readBody, type BodyResult } from "./request-body.ts";
+import { malformedBody, readBody, type BodyResult } from "./request-body.ts";
 
 const LIMIT = 1024;
 let server: Server;
@@ -66,18 +66,36 @@ describe("readBody", () => {
   });
 });
 
-describe("isMalformedJson", () => {
-  it("flags a JSON body that does not parse", () => {
-    expect(isMalformedJson("application/json", Buffer.from("{"))).toBe(true);
-    expect(isMalformedJson("application/merge-patch+json; charset=utf-8", Buffer.from(""))).toBe(
-      true,
+describe("malformedBody", () => {
+  const form = new FormData();
+  form.append("name", "Morgan");
+  const multipart = new Response(form);
+
+  it("names a JSON body that does not parse", async () => {
+    expect(await malformedBody("application/json", Buffer.from("{"))).toMatch(/not valid JSON/);
+    expect(
+      await malformedBody("application/merge-patch+json; charset=utf-8", Buffer.from("")),
+    ).toMatch(/not valid JSON/);
+  });
+
+  it("names a multipart body that does not match its boundary", async () => {
+    expect(
+      await malformedBody("multipart/form-data; boundary=zz", Buffer.from("not multipart")),
+    ).toMatch(/not a valid form/);
+    expect(await malformedBody("multipart/form-data", Buffer.from("--zz\r\n"))).toMatch(
+      /not a valid form/,
     );
   });
 
-  it("passes well-formed JSON and anything that is not JSON", () => {
-    expect(isMalformedJson("application/json", Buffer.from('{"a":1}'))).toBe(false);
-    expect(isMalformedJson("application/x-www-form-urlencoded", Buffer.from("{"))).toBe(false);
-    expect(isMalformedJson(undefined, Buffer.from("{"))).toBe(false);
+  it("passes well-formed bodies and types it does not parse", async () => {
+    expect(await malformedBody("application/json", Buffer.from('{"a":1}'))).toBeNull();
+    expect(
+      await malformedBody("application/x-www-form-urlencoded", Buffer.from("a=1&b=%%")),
+    ).toBeNull();
+    const type = multipart.headers.get("content-type")!;
+    expect(await malformedBody(type, Buffer.from(await multipart.arrayBuffer()))).toBeNull();
+    expect(await malformedBody("text/plain", Buffer.from("{"))).toBeNull();
+    expect(await malformedBody(undefined, Buffer.from("{"))).toBeNull();
   });
 });
 

@@ -67,4 +67,23 @@ describe("RateLimiter", () => {
     expect(limiter.recent("account:dana@example.com", MINUTE)).toEqual([]);
     expect(limiter.recent("address:203.0.113.7", MINUTE)).toEqual([30_000]);
   });
+
+  it("never tracks more than its cap of keys, forgetting the one idle longest", () => {
+    const limiter = new RateLimiter(MINUTE, 100);
+    for (let index = 0; index < 5000; index++) limiter.hit(`key-${index}`, 0);
+    expect(limiter.size).toBe(100);
+    expect(limiter.recent("key-4999", 0)).toEqual([0]);
+    expect(limiter.recent("key-0", 0)).toEqual([]);
+  });
+
+  it("keeps a busy key when newer idle ones arrive", () => {
+    const limiter = new RateLimiter(MINUTE, 3);
+    limiter.hit("busy", 0);
+    limiter.hit("a", 1);
+    limiter.hit("busy", 2);
+    limiter.hit("b", 3);
+    limiter.hit("c", 4);
+    expect(limiter.recent("busy", 5)).toEqual([0, 2]);
+    expect(limiter.recent("a", 5)).toEqual([]);
+  });
 });
