@@ -18,6 +18,13 @@ const launchOptions = {
   ],
 };
 
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions,
+};
+const mobile = { ...devices["Pixel 7"], launchOptions };
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -34,13 +41,25 @@ export default defineConfig({
     // do not depend on the viewport and run once; every other spec runs on both.
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: desktop,
       testIgnore: /\.mobile\.spec\.ts$/,
     },
     {
       name: "mobile",
-      use: { ...devices["Pixel 7"], launchOptions },
+      use: mobile,
       testIgnore: /\.(http|desktop)\.spec\.ts$/,
+    },
+    // The header and the FAQ accordion work through the platform alone (no script on the
+    // page), so their journeys run again, unchanged, with JavaScript off.
+    {
+      name: "desktop-no-js",
+      use: { ...desktop, javaScriptEnabled: false },
+      testMatch: /(header\.desktop|faqs)\.spec\.ts$/,
+    },
+    {
+      name: "mobile-no-js",
+      use: { ...mobile, javaScriptEnabled: false },
+      testMatch: /(header\.mobile|faqs)\.spec\.ts$/,
     },
   ],
   webServer: {
