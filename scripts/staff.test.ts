@@ -28,7 +28,8 @@ function accounts(dataDir: string) {
   }
 }
 
-describe("npm run staff", () => {
+// Each case spawns the CLI (a Node start-up with TypeScript stripping) several times.
+describe("npm run staff", { timeout: 30_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "staff-cli-"));
 
   it("adds an account for a staff address (sign-up is closed), storing only a hash of the password", () => {
