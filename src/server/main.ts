@@ -32,7 +32,13 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 // Everything the server writes into DATA_DIR (database, secret, mail) is owner-only.
 process.umask(0o077);
-const runtime = startRuntime(loadConfigOrExit());
+const runtime = await startRuntime(loadConfigOrExit()).catch((error: unknown) => {
+  // Most often an unreachable DATABASE_URL: say so in one line, not a stack trace.
+  console.error(
+    `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 exitOnUnhandledErrors(runtime.log);
 const { port, host, siteUrl, trustedProxies } = runtime.config;
 const headers = securityHeaders(siteUrl);
@@ -89,8 +95,10 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     return;
   }
   applyForwardedView(request, viewOf(request));
-  if (request.url?.split("?")[0] === "/healthz")
-    return respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs });
+  if (request.url?.split("?")[0] === "/healthz") {
+    void respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs });
+    return;
+  }
   serveFile(request, response, () => {
     render(request, response).catch((error: unknown) => {
       runtime.log.error("http.error", {

@@ -35,7 +35,8 @@ export async function signInWithPassword(
 ): Promise<FormAuthResult> {
   const headers = headersWithClientAddress(requestHeaders, clientAddress);
   try {
-    const { headers: answer } = await getAuth().api.signInEmail({
+    const auth = await getAuth();
+    const { headers: answer } = await auth.api.signInEmail({
       body: { email, password },
       headers,
       returnHeaders: true,

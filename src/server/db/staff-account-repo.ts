@@ -1,4 +1,4 @@
-import type { Database } from "./connection.ts";
+import type { Db } from "./schema.ts";
 
 /** A staff account as the staff page and the CLI list it. */
 export interface StaffAccount {
@@ -10,36 +10,61 @@ export interface StaffAccount {
   activeSessions: number;
 }
 
+/** better-auth's times are ISO text on SQLite and a Date from Postgres. */
+const isoTime = (value: Date | string) => new Date(value).toISOString();
+
 /** Every staff account, by address. */
-export function listStaffAccounts(db: Database, now = new Date().toISOString()): StaffAccount[] {
-  return db
-    .prepare(
-      `SELECT "id", "email", "createdAt",
-         (SELECT COUNT(*) FROM "session" WHERE "userId" = "user"."id" AND "expiresAt" > ?) AS "activeSessions"
-       FROM "user" ORDER BY "email"`,
-    )
-    .all(now) as unknown as StaffAccount[];
+export async function listStaffAccounts(
+  db: Db,
+  now = new Date().toISOString(),
+): Promise<StaffAccount[]> {
+  const rows = await db
+    .selectFrom("user")
+    .select((eb) => [
+      "user.id",
+      "user.email",
+      "user.createdAt",
+      eb
+        .selectFrom("session")
+        .select(eb.fn.countAll().as("count"))
+        .whereRef("session.userId", "=", "user.id")
+        .where("session.expiresAt", ">", now)
+        .as("activeSessions"),
+    ])
+    .orderBy("user.email")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    createdAt: isoTime(row.createdAt),
+    activeSessions: Number(row.activeSessions),
+  }));
 }
 
 /**
  * Deletes an account with its password and sessions (the foreign keys cascade), so it is
  * signed out everywhere at once: sessions are read from the table on every request.
  */
-export function removeStaffAccount(db: Database, id: string): boolean {
-  return db.prepare('DELETE FROM "user" WHERE "id" = ?').run(id).changes === 1;
+export async function removeStaffAccount(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("user").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }
 
 /** The same, by address, for the CLI: "Office@Example.com" finds "office@example.com". */
-export function removeStaffAccountByEmail(db: Database, email: string): boolean {
-  return (
-    db.prepare('DELETE FROM "user" WHERE "email" = ?').run(email.trim().toLowerCase()).changes === 1
-  );
+export async function removeStaffAccountByEmail(db: Db, email: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("user")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }
 
 /** Whether the address has an account: "Office@Example.com" finds "office@example.com". */
-export function hasStaffAccount(db: Database, email: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM "user" WHERE "email" = ?').get(email.trim().toLowerCase()) !==
-    undefined
-  );
+export async function hasStaffAccount(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }

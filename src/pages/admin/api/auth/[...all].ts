@@ -5,5 +5,5 @@ import { getAuth } from "../../../../server/auth/instance";
 export const prerender = false;
 
 /** better-auth's endpoints (sign-in, sign-out, session), for the admin islands. */
-export const ALL: APIRoute = ({ request, clientAddress }) =>
-  getAuth().handler(withClientAddress(request, clientAddress));
+export const ALL: APIRoute = async ({ request, clientAddress }) =>
+  (await getAuth()).handler(withClientAddress(request, clientAddress));
