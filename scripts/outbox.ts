@@ -3,18 +3,16 @@
 // a running server sends them within a second.
 import { loadConfigOrExit } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/database.ts";
-import { databasePathIn } from "../src/server/db/location.ts";
+import { databaseLocation } from "../src/server/db/location.ts";
 import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
 import { describeOutboxMessage } from "../src/server/mail/outbox-listing.ts";
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();
-const database = await openDatabase({ sqlitePath: databasePathIn(config.dataDir) }).catch(
-  (error: unknown) => {
-    console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
 const { db } = database;
 let exitCode = 0;
 

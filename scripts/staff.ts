@@ -8,7 +8,7 @@ import { createAuth } from "../src/server/auth/auth.ts";
 import { resolveAuthSecret } from "../src/server/auth/secret.ts";
 import { MIN_PASSWORD_LENGTH } from "../src/lib/staff-auth.ts";
 import { loadConfigOrExit } from "../src/server/config.ts";
-import { databasePathIn } from "../src/server/db/location.ts";
+import { databaseLocation } from "../src/server/db/location.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import {
   listStaffAccounts,
@@ -53,12 +53,10 @@ function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<strin
 
 const [command, email = ""] = process.argv.slice(2);
 const config = loadConfigOrExit();
-const database = await openDatabase({ sqlitePath: databasePathIn(config.dataDir) }).catch(
-  (error: unknown) => {
-    console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
 const { db } = database;
 const auth = createAuth({
   db,

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { openDatabase, type Database, type Db } from "./db/database.ts";
-import { databasePathIn } from "./db/location.ts";
+import { databaseLocation } from "./db/location.ts";
 import { submitLead, type SubmissionContext } from "./leads/submit-lead.ts";
 import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
@@ -63,7 +63,7 @@ export async function closeRuntime(): Promise<void> {
 async function createRuntime(config: ServerConfig): Promise<Runtime> {
   const log = jsonLogger();
   const database = await openDatabase({
-    sqlitePath: databasePathIn(config.dataDir),
+    ...databaseLocation(config),
     onPoolError: (error) => log.warn("database.connection_lost", { error: error.message }),
   });
   const { db } = database;

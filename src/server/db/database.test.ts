@@ -230,7 +230,8 @@ async function openInProcesses(
   );
 }
 
-describe.each(engines)("instances starting together on %s", (engine) => {
+// Each instance is a Node process of its own: slow to start on a small, busy machine.
+describe.each(engines)("instances starting together on %s", { timeout: 60_000 }, (engine) => {
   const database = useTestDatabase(engine, { shared: true });
 
   it("migrate the database once", async () => {
