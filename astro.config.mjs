@@ -3,6 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { hydrateOnInteraction } from "./src/integrations/hydrate-on-interaction";
 import { siteSitemap } from "./src/integrations/sitemap";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:4321";
@@ -19,7 +20,12 @@ export default defineConfig({
   // Every image is optimised at build; the on-demand /_image endpoint would only let
   // anyone make the server resize images. This entrypoint answers 404.
   image: { endpoint: { route: "/_image", entrypoint: "./src/server/http/no-image-endpoint.ts" } },
-  integrations: [react(), siteSitemap(new URL("./src/content/blog/", import.meta.url))],
+  integrations: [
+    react(),
+    // The quote form loads its code on first use, not with the page (no script before that).
+    hydrateOnInteraction(),
+    siteSitemap(new URL("./src/content/blog/", import.meta.url)),
+  ],
   trailingSlash: "never",
   security: {
     // No quote request comes near 64 KB; bigger bodies are refused before parsing.

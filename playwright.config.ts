@@ -18,6 +18,13 @@ const launchOptions = {
   ],
 };
 
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions,
+};
+const mobile = { ...devices["Pixel 7"], launchOptions };
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -34,12 +41,12 @@ export default defineConfig({
     // do not depend on the viewport and run once; every other spec runs on both.
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: desktop,
       testIgnore: /\.(mobile|proxy)\.spec\.ts$/,
     },
     {
       name: "mobile",
-      use: { ...devices["Pixel 7"], launchOptions },
+      use: mobile,
       testIgnore: /\.(http|desktop|proxy)\.spec\.ts$/,
     },
     // *.proxy.spec.ts run the production topology: the server behind nginx or Caddy with
@@ -48,8 +55,7 @@ export default defineConfig({
     {
       name: "production",
       use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
+        ...desktop,
         ignoreHTTPSErrors: true,
         launchOptions: {
           ...launchOptions,
@@ -57,6 +63,18 @@ export default defineConfig({
         },
       },
       testMatch: /\.proxy\.spec\.ts$/,
+    },
+    // The header and the FAQ accordion work through the platform alone (no script on the
+    // page), so their journeys run again, unchanged, with JavaScript off.
+    {
+      name: "desktop-no-js",
+      use: { ...desktop, javaScriptEnabled: false },
+      testMatch: /(header\.desktop|faqs)\.spec\.ts$/,
+    },
+    {
+      name: "mobile-no-js",
+      use: { ...mobile, javaScriptEnabled: false },
+      testMatch: /(header\.mobile|faqs)\.spec\.ts$/,
     },
   ],
   webServer: {

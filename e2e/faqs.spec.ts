@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { waitForIslands } from "./hydration";
 
 test("FAQ page: three groups, one answer open at a time, the open one closes", async ({ page }) => {
   await page.goto("/faqs");
-  await waitForIslands(page);
   await expect(page.getByRole("heading", { level: 2 })).toContainText([
     "General Questions",
     "Insurance & Storm Damage",

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForIslands } from "./hydration";
 
 const banner = (page: Page) => page.getByRole("banner");
-const menu = (page: Page, label: string) =>
-  banner(page).locator(`nav details[data-menu-id="${label}"]`).filter({ visible: true });
-const toggle = (page: Page, label: string) => menu(page, label).locator("summary");
+/** A menu parent on the bar: a button and the dropdown it opens, a popover. */
+const parent = (page: Page, label: string) =>
+  banner(page).locator(`nav [data-menu-id="${label}"]`).filter({ visible: true });
+const menu = (page: Page, label: string) => parent(page, label).locator("[popover]");
+const toggle = (page: Page, label: string) =>
+  parent(page, label).getByRole("button", { name: label });
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/about");
-  await waitForIslands(page);
 });
 
 test("top bar links the phone and email and names the service area", async ({ page }) => {
@@ -42,10 +43,10 @@ test("a parent toggles its dropdown instead of navigating, one open at a time", 
   await expect(
     menu(page, "Commercial").getByRole("link", { name: "Fluid-Applied Roofing" }),
   ).toBeVisible();
-  await expect(menu(page, "Residential")).not.toHaveAttribute("open");
+  await expect(menu(page, "Residential")).toBeHidden();
 
   await toggle(page, "Commercial").click();
-  await expect(menu(page, "Commercial")).not.toHaveAttribute("open");
+  await expect(menu(page, "Commercial")).toBeHidden();
 });
 
 test("the Emergency menu holds the two emergency pages", async ({ page }) => {
@@ -57,9 +58,9 @@ test("the Emergency menu holds the two emergency pages", async ({ page }) => {
 
 test("a click outside the header closes the dropdown", async ({ page }) => {
   await toggle(page, "Residential").click();
-  await expect(menu(page, "Residential")).toHaveAttribute("open");
+  await expect(menu(page, "Residential")).toBeVisible();
   await page.getByRole("main").click({ position: { x: 10, y: 300 } });
-  await expect(menu(page, "Residential")).not.toHaveAttribute("open");
+  await expect(menu(page, "Residential")).toBeHidden();
 });
 
 test("keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
@@ -67,11 +68,11 @@ test("keyboard: Enter opens, Tab reaches the links, Escape closes and returns fo
 }) => {
   await toggle(page, "Commercial").focus();
   await page.keyboard.press("Enter");
-  await expect(menu(page, "Commercial")).toHaveAttribute("open");
+  await expect(menu(page, "Commercial")).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(menu(page, "Commercial").getByRole("link").first()).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(menu(page, "Commercial")).not.toHaveAttribute("open");
+  await expect(menu(page, "Commercial")).toBeHidden();
   await expect(toggle(page, "Commercial")).toBeFocused();
 });
 
@@ -95,14 +96,12 @@ test("turns solid white with a shadow after scrolling more than 20 px", async ({
   const before = await look();
   expect(before.background).not.toBe("rgb(255, 255, 255)");
   await page.mouse.wheel(0, 400);
-  await expect(banner(page)).toHaveAttribute("data-scrolled", "true");
   await expect.poll(async () => (await look()).background).toBe("rgb(255, 255, 255)");
   expect((await look()).shadow).not.toBe("none");
 });
 
 test("the active section is highlighted by path prefix", async ({ page }) => {
   await page.goto("/residential/siding");
-  await waitForIslands(page);
   const color = (label: string) =>
     toggle(page, label).evaluate((element) => getComputedStyle(element).color);
   expect(await color("Residential")).not.toBe(await color("Commercial"));

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForIslands } from "./hydration";
 
 const banner = (page: Page) => page.getByRole("banner");
 const menuToggle = (page: Page) => banner(page).locator("[data-mobile-toggle]");
@@ -8,7 +7,6 @@ const section = (page: Page, label: string) =>
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
-  await waitForIslands(page);
 });
 
 test("the menu toggle opens the same list as an accordion", async ({ page }) => {

@@ -16,11 +16,12 @@ test("with JavaScript off every route renders its main content", async ({ page }
 test("with JavaScript off the menu opens and its links navigate", async ({ page, isMobile }) => {
   await page.goto("/");
   if (isMobile) await page.locator("[data-mobile-toggle]").click();
+  // A popover's button on the desktop bar, a <details> summary in the mobile accordion.
   const residential = page
     .getByRole("banner")
-    .locator('details[data-menu-id="Residential"]')
+    .locator('[data-menu-id="Residential"]')
     .filter({ visible: true });
-  await residential.locator("summary").click();
+  await residential.locator(":scope > button, :scope > summary").click();
   await residential.getByRole("link", { name: "Roof Repair" }).click();
   await expect(page).toHaveURL(/\/residential\/roof-repair$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

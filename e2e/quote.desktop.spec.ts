@@ -30,9 +30,9 @@ const form = (page: Page) => page.locator("#quote-form form");
 /** The toast region (Radix also keeps a hidden copy for screen readers elsewhere). */
 const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-/** The form hydrates when it scrolls into view (client:visible). */
+/** The form hydrates on the visitor's first interaction with it (client:interaction). */
 async function showForm(page: Page) {
-  await form(page).evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
+  await form(page).getByLabel("Full Name *").focus();
   await expect(form(page)).toHaveAttribute("data-hydrated", "true");
 }
 

@@ -108,6 +108,9 @@ test("paths and methods an attacker tries first: a status each, never a crash or
     "/.//evil.example/",
     "//evil.example/",
     "/\\evil.example",
+    "/\\/",
+    "/\\@/",
+    "/contact/?a=%00",
     "/_image?href=https://evil.example/x.png&w=9999",
     "/admin/leads/%00",
     "/admin/api/auth/%ff",
@@ -126,6 +129,21 @@ test("paths and methods an attacker tries first: a status each, never a crash or
     }
   }
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+});
+
+test("a Host Astro cannot build a URL from, and action namespaces, get a 4xx", async () => {
+  for (const host of ["user@evil.example", "evil.example/path", "", "[::1"]) {
+    const answer = await sendRaw(
+      `GET /nope HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    );
+    expectSafe(answer, `Host: ${host}`);
+  }
+  for (const name of ["admin", "quote", "nope", "admin.nope", "quote.submit.x", "__proto__.x"]) {
+    const answer = await sendRaw(
+      `POST /_actions/${name} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${sameOrigin()}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=b`,
+    );
+    expect(answer.status, name).toBe(404);
+  }
 });
 
 test("random request lines, headers and bodies from fast-check", async () => {

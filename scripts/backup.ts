@@ -7,6 +7,9 @@ import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { loadConfigOrExit } from "../src/server/config.ts";
 import { databasePathIn } from "../src/server/db/location.ts";
+import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
+
+restrictNewFilesToOwner();
 
 const config = loadConfigOrExit();
 if (config.databaseUrl) {

@@ -1,5 +1,7 @@
 // Lighthouse over every built route, on the production server, with mobile emulation
 // and system Chromium. Prints one row per route; figures go in issue notes and the README.
+// Besides Lighthouse's figures: inline script bytes per route, and the script bytes the
+// quote form loads on a visitor's first interaction with it (on /contact).
 //
 //   npm run bench                 all routes
 //   npm run bench -- /contact /   only these routes
@@ -9,6 +11,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { firstInteractionBytes, inlineScriptBytes } from "./bench-scripts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = 4398;
@@ -85,6 +88,9 @@ const ATTEMPTS_PER_ROUTE = 3;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The route whose quote form the first-interaction figure is measured on. */
+const FORM_ROUTE = "/contact";
+
 /**
  * Lighthouse reports a page it could not measure (no paint, a navigation timeout) as a
  * runtime error with empty metrics: that route gets an error row instead of stopping the run.
@@ -116,6 +122,7 @@ function summarise(route, lhr) {
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    // Script requested while the page loads, with no interaction: Lighthouse never interacts.
     jsBytes: bytes("script"),
     totalBytes: bytes("total"),
   };
@@ -130,6 +137,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags,
 });
 const rows = [];
+let formInteraction;
 try {
   for (const route of routes) {
     let row;
@@ -142,28 +150,43 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       row = summarise(route, result.lhr);
     }
+    if (!row.error) row.inlineJsBytes = await inlineScriptBytes(`${origin}${route}`);
     rows.push(row);
     process.stderr.write(row.error ? "x" : ".");
   }
+  formInteraction = await firstInteractionBytes(chrome.port, `${origin}${FORM_ROUTE}`);
 } finally {
   await chrome.kill();
   server.kill();
 }
 
 process.stderr.write("\n");
-console.log("| route | perf | a11y | best | seo | LCP | TBT | CLS | JS | page |");
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log(
+  "| route | perf | a11y | best | seo | LCP | TBT | CLS | JS on arrival | inline JS | page |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
   if (row.error) {
-    console.log(`| ${row.route} | not measured: ${row.error} |||||||||`);
+    console.log(`| ${row.route} | not measured: ${row.error} ||||||||||`);
     continue;
   }
   console.log(
-    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${kb(row.jsBytes)} | ${kb(row.totalBytes)} |`,
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${kb(row.jsBytes)} | ${row.inlineJsBytes} B | ${kb(row.totalBytes)} |`,
   );
 }
+console.log(
+  `\nFirst interaction with the quote form on ${FORM_ROUTE}: ` +
+    `${formInteraction.requests} script requests, ${kb(formInteraction.bytes)} transferred.`,
+);
 mkdirSync(join(root, "bench-results"), { recursive: true });
-writeFileSync(join(root, "bench-results/lighthouse.json"), JSON.stringify(rows, null, 2));
+writeFileSync(
+  join(root, "bench-results/lighthouse.json"),
+  JSON.stringify(
+    { routes: rows, formInteraction: { route: FORM_ROUTE, ...formInteraction } },
+    null,
+    2,
+  ),
+);
 const measured = rows.filter((row) => !row.error);
 const below = measured.filter(
   (row) =>

@@ -6,6 +6,9 @@ import { openDatabase } from "../src/server/db/database.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
 import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
 import { describeOutboxMessage } from "../src/server/mail/outbox-listing.ts";
+import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
+
+restrictNewFilesToOwner();
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -28,7 +28,8 @@ function accounts(dataDir: string) {
   }
 }
 
-describe("npm run staff", () => {
+// Each case spawns the CLI (a Node start-up with TypeScript stripping) several times.
+describe("npm run staff", { timeout: 30_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "staff-cli-"));
 
   it("adds an account for a staff address (sign-up is closed), storing only a hash of the password", () => {
@@ -76,5 +77,14 @@ describe("npm run staff", () => {
     );
     expect(accounts(dataDir)).toEqual([]);
     expect(staff(dataDir, ["frobnicate"]).status).toBe(2);
+  });
+
+  it("creates DATA_DIR and the database readable by their owner only, on a fresh machine", () => {
+    const fresh = join(mkdtempSync(join(tmpdir(), "staff-cli-")), "data");
+    expect(
+      staff(fresh, ["add", "office@example.com"], "correct horse battery staple\n").status,
+    ).toBe(0);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(statSync(join(fresh, "site.db")).mode & 0o777).toBe(0o600);
   });
 });

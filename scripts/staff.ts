@@ -15,6 +15,9 @@ import {
   removeStaffAccountByEmail,
 } from "../src/server/db/staff-account-repo.ts";
 import { jsonLogger } from "../src/server/log.ts";
+import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
+
+restrictNewFilesToOwner();
 
 const USAGE =
   "Use: npm run staff -- add EMAIL  |  npm run staff -- list  |  npm run staff -- remove EMAIL";

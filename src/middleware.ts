@@ -3,6 +3,7 @@ import { defineMiddleware } from "astro:middleware";
 import { AUTH_BASE_PATH } from "./lib/staff-auth";
 import { isAdminPath, isPublicAdminPath, SIGN_IN_PATH } from "./server/auth/admin-routes";
 import { readStaffSession } from "./server/auth/instance";
+import { isActionName } from "./actions/names";
 
 /** Admin answers carry visitors' personal data: never cached, never indexed. */
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -17,10 +18,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { pathname } = context.url;
   const action = getActionContext(context).action;
+  // Astro answers a namespace ("admin") or an unknown name with a 500: refuse it first.
+  if (action && !isActionName(action.name))
+    return new Response("There is no such action.", { status: 404 });
   const adminAction = action?.name.startsWith("admin.") ?? false;
   const adminPage = isAdminPath(pathname);
   if (!adminAction && !adminPage) return next();
-  if (adminPage && pathname.startsWith(AUTH_BASE_PATH)) return next();
+  if (adminPage && pathname.startsWith(AUTH_BASE_PATH)) {
+    // better-auth's answers (sessions, tokens) get the inbox's no-store too.
+    const answer = await next();
+    const response = new Response(answer.body, answer);
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
 
   const { staff, setCookies } = await readStaffSession(context.request.headers);
   context.locals.staff = staff;

@@ -65,13 +65,38 @@ async function waitForPort(port: number, process: ChildProcess, log: () => strin
   }
 }
 
-function stopper(child: ChildProcess, signal: NodeJS.Signals) {
-  return () =>
+/** Starts a proxy process and resolves once it accepts connections on `port`. */
+async function startListening(
+  command: string,
+  args: string[],
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  let output = "";
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForPort(port, child, () => output);
+  return child;
+}
+
+/** The proxy as a spec sees it; `signal` is the one that makes it stop gracefully. */
+function proxyAt(
+  port: number,
+  certificate: string,
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+): TlsProxy {
+  const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill(signal);
     });
+  return { origin: `https://${PUBLIC_HOST}:${port}`, port, certificate, stop };
 }
 
 /**
@@ -111,24 +136,9 @@ export async function startNginx(upstreamPort: number, port: number): Promise<Tl
       "}",
     ].join("\n"),
   );
-  let output = "";
-  const child = spawn(
-    "nginx",
-    ["-c", config, "-p", tls.directory, "-e", join(tls.directory, "error.log")],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForPort(port, child, () => output);
-  return {
-    origin: `https://${PUBLIC_HOST}:${port}`,
-    port,
-    httpPort,
-    certificate: tls.certificate,
-    stop: stopper(child, "SIGQUIT"),
-  };
+  const args = ["-c", config, "-p", tls.directory, "-e", join(tls.directory, "error.log")];
+  const child = await startListening("nginx", args, port);
+  return { ...proxyAt(port, tls.certificate, child, "SIGQUIT"), httpPort };
 }
 
 /**
@@ -150,23 +160,12 @@ export async function startCaddy(upstreamPort: number, port: number): Promise<Tl
     file,
     `{\n\tadmin off\n\tauto_https disable_redirects\n\tstorage file_system ${tls.directory}\n}\n${caddyfile}`,
   );
-  let output = "";
-  const child = spawn("caddy", ["run", "--config", file, "--adapter", "caddyfile"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      HOME: tls.directory,
-      XDG_DATA_HOME: tls.directory,
-      XDG_CONFIG_HOME: tls.directory,
-    },
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForPort(port, child, () => output);
-  return {
-    origin: `https://${PUBLIC_HOST}:${port}`,
+  const home = tls.directory;
+  const child = await startListening(
+    "caddy",
+    ["run", "--config", file, "--adapter", "caddyfile"],
     port,
-    certificate: tls.certificate,
-    stop: stopper(child, "SIGTERM"),
-  };
+    { HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
+  );
+  return proxyAt(port, tls.certificate, child, "SIGTERM");
 }

@@ -114,12 +114,4 @@ export const quoteRequestSchema = z.strictObject(
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteFieldName = keyof z.infer<typeof quoteFieldsSchema>;
 
-export const attributionKeys = [
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-] as const;
+export { attributionKeys } from "./attribution-keys.ts";

@@ -6,11 +6,12 @@ import { applyForwardedView, forwardedView } from "./http/forwarded.ts";
 import { respondHealth } from "./http/health.ts";
 import { exitOnUnhandledErrors } from "./http/last-resort.ts";
 import { pageHeaders } from "./http/page-headers.ts";
-import { isMalformedJson, readBody } from "./http/request-body.ts";
+import { malformedBody, readBody } from "./http/request-body.ts";
 import { logRequest } from "./http/request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./http/request-line.ts";
 import { applyHeaders, securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { restrictNewFilesToOwner } from "./owner-only.ts";
 import { closeRuntime, startRuntime } from "./runtime.ts";
 
 /*
@@ -30,8 +31,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-// Everything the server writes into DATA_DIR (database, secret, mail) is owner-only.
-process.umask(0o077);
+restrictNewFilesToOwner();
 const runtime = await startRuntime(loadConfigOrExit()).catch((error: unknown) => {
   // Most often an unreachable DATABASE_URL: say so in one line, not a stack trace.
   console.error(
@@ -72,8 +72,8 @@ async function render(request: IncomingMessage, response: ServerResponse): Promi
       else request.destroy();
       return;
     }
-    if (isMalformedJson(request.headers["content-type"], body.body))
-      return answer(response, 400, "The request body is not valid JSON.");
+    const problem = await malformedBody(request.headers["content-type"], body.body);
+    if (problem) return answer(response, 400, problem);
     Object.assign(request, { body: body.body });
   }
   // On-demand pages replace this with their own policy; the 404 page keeps it.
@@ -81,10 +81,17 @@ async function render(request: IncomingMessage, response: ServerResponse): Promi
   await astro(request, response);
 }
 
+/** A request that failed after it was judged sound: logged, answered 500 if still possible. */
+function failed(response: ServerResponse, error: unknown): void {
+  runtime.log.error("http.error", {
+    error: error instanceof Error ? error.message : String(error),
+  });
+  if (!response.headersSent) answer(response, 500, "Something went wrong.");
+  else response.destroy();
+}
+
 /** Every request: judged, its forwarding headers settled, then a file, the health check or Astro. */
-function handle(request: IncomingMessage, response: ServerResponse): void {
-  logRequest(runtime.log, request, response);
-  applyHeaders(response, headers);
+function route(request: IncomingMessage, response: ServerResponse): void {
   const verdict = judgeRequestLine(request.method ?? "", request.url ?? "/");
   if (verdict.kind === "refuse") {
     if (verdict.status === 405) response.setHeader("Allow", SUPPORTED_METHODS.join(", "));
@@ -94,20 +101,31 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     response.writeHead(301, { Location: verdict.location }).end();
     return;
   }
-  applyForwardedView(request, viewOf(request));
+  const view = viewOf(request);
+  // No host Astro could build a URL from ("user@evil.example", none at all): nothing to serve.
+  if (!view.host) return answer(response, 400, "Bad Host header.");
+  applyForwardedView(request, view);
   if (request.url?.split("?")[0] === "/healthz") {
-    void respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs });
+    respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs }).catch(
+      (error: unknown) => failed(response, error),
+    );
     return;
   }
   serveFile(request, response, () => {
-    render(request, response).catch((error: unknown) => {
-      runtime.log.error("http.error", {
-        error: error instanceof Error ? error.message : String(error),
-      });
-      if (!response.headersSent) answer(response, 500, "Something went wrong.");
-      else response.destroy();
-    });
+    render(request, response).catch((error: unknown) => failed(response, error));
   });
+}
+
+function handle(request: IncomingMessage, response: ServerResponse): void {
+  logRequest(runtime.log, request, response);
+  applyHeaders(response, headers);
+  // A throw here would reach the last-resort handler and restart the process: one bad
+  // request must cost one 500, not every visitor's connection.
+  try {
+    route(request, response);
+  } catch (error) {
+    failed(response, error);
+  }
 }
 
 const server = createServer(

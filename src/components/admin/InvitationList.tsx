@@ -1,3 +1,4 @@
+import { DataTable } from "./DataTable";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/Button";
 import { formatDateTime, statusLabel } from "./format";
@@ -31,53 +32,39 @@ interface InvitationListProps {
 export function InvitationList({ invitations, revokeAction }: InvitationListProps) {
   if (invitations.length === 0) return <p>No invitations have been sent yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-2xl text-left text-sm">
-        <caption className="sr-only">Invitations, newest first</caption>
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <tr key={invitation.id} className="border-line border-t align-top">
-              <td className="px-3 py-2 break-all">{invitation.email}</td>
-              <td className="px-3 py-2 break-all">{invitation.invitedByEmail}</td>
-              <td className="px-3 py-2">
-                <time dateTime={invitation.createdAt}>{formatDateTime(invitation.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <span
-                  className={cn(
-                    "inline-block rounded-full px-2.5 py-0.5 font-semibold",
-                    tones[invitation.state],
-                  )}
-                >
-                  {statusLabel(invitation.state)}
-                </span>
-              </td>
-              <td className="px-3 py-2">
-                {invitation.state === "pending" && (
-                  <form method="post" action={revokeAction}>
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button type="submit" variant="outline" size="sm">
-                      Revoke <span className="sr-only">the invitation for {invitation.email}</span>
-                    </Button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={"Invitations, newest first"} columns={COLUMNS} minWidth="min-w-2xl">
+      {invitations.map((invitation) => (
+        <tr key={invitation.id} className="border-line border-t align-top">
+          <td className="px-3 py-2 break-all">{invitation.email}</td>
+          <td className="px-3 py-2 break-all">{invitation.invitedByEmail}</td>
+          <td className="px-3 py-2">
+            <time dateTime={invitation.createdAt}>{formatDateTime(invitation.createdAt)}</time>
+          </td>
+          <td className="px-3 py-2">
+            <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
+          </td>
+          <td className="px-3 py-2">
+            <span
+              className={cn(
+                "inline-block rounded-full px-2.5 py-0.5 font-semibold",
+                tones[invitation.state],
+              )}
+            >
+              {statusLabel(invitation.state)}
+            </span>
+          </td>
+          <td className="px-3 py-2">
+            {invitation.state === "pending" && (
+              <form method="post" action={revokeAction}>
+                <input type="hidden" name="invitationId" value={invitation.id} />
+                <Button type="submit" variant="outline" size="sm">
+                  Revoke <span className="sr-only">the invitation for {invitation.email}</span>
+                </Button>
+              </form>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

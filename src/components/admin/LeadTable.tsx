@@ -1,3 +1,4 @@
+import { DataTable } from "./DataTable";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "./format";
 import { StatusBadge, UrgentBadge } from "./StatusBadge";
@@ -20,58 +21,47 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
   if (leads.length === 0)
     return <p className="rounded-card shadow-card bg-white p-6">No leads match this filter.</p>;
   return (
-    <div className="rounded-card shadow-card overflow-x-auto bg-white">
-      <table className="w-full min-w-3xl text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr
-              key={lead.reference}
-              className={cn("border-line border-t align-top", lead.urgent && "bg-red-50")}
+    <DataTable
+      caption={caption}
+      columns={COLUMNS}
+      minWidth="min-w-3xl"
+      className="rounded-card shadow-card bg-white"
+      cellPadding="px-4 py-3"
+    >
+      {leads.map((lead) => (
+        <tr
+          key={lead.reference}
+          className={cn("border-line border-t align-top", lead.urgent && "bg-red-50")}
+        >
+          <td
+            className={cn("px-4 py-3 whitespace-nowrap", lead.urgent && "border-danger border-l-4")}
+          >
+            <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          </td>
+          <td className="px-4 py-3">
+            <a
+              href={`/admin/leads/${lead.reference}`}
+              className="text-brand-700 font-semibold underline"
             >
-              <td
-                className={cn(
-                  "px-4 py-3 whitespace-nowrap",
-                  lead.urgent && "border-danger border-l-4",
-                )}
-              >
-                <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3">
-                <a
-                  href={`/admin/leads/${lead.reference}`}
-                  className="text-brand-700 font-semibold underline"
-                >
-                  {lead.name}
-                </a>
-                <span className="text-muted block">{lead.reference}</span>
-              </td>
-              <td className="px-4 py-3">
-                <span className="block">{lead.phone}</span>
-                <span className="block">{lead.email}</span>
-              </td>
-              <td className="px-4 py-3">
-                <span className="flex flex-wrap items-center gap-2">
-                  {lead.serviceLabel}
-                  {lead.urgent && <UrgentBadge />}
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={lead.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {lead.name}
+            </a>
+            <span className="text-muted block">{lead.reference}</span>
+          </td>
+          <td className="px-4 py-3">
+            <span className="block">{lead.phone}</span>
+            <span className="block">{lead.email}</span>
+          </td>
+          <td className="px-4 py-3">
+            <span className="flex flex-wrap items-center gap-2">
+              {lead.serviceLabel}
+              {lead.urgent && <UrgentBadge />}
+            </span>
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge status={lead.status} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from "./DataTable";
 import { Button } from "../ui/Button";
 import { formatDateTime } from "./format";
 
@@ -22,44 +23,30 @@ interface StaffAccountListProps {
 /** Everyone who can sign in to the inbox; removing an account also signs it out everywhere. */
 export function StaffAccountList({ accounts, currentId, removeAction }: StaffAccountListProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-xl text-left text-sm">
-        <caption className="sr-only">Staff accounts, by email address</caption>
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id} className="border-line border-t align-top">
-              <td className="px-3 py-2 break-all">{account.email}</td>
-              <td className="px-3 py-2">
-                <time dateTime={account.createdAt}>{formatDateTime(account.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2">
-                {account.activeSessions === 1 ? "1 device" : `${account.activeSessions} devices`}
-              </td>
-              <td className="px-3 py-2">
-                {account.id === currentId ? (
-                  <span className="text-muted">Your account (only a colleague can remove it)</span>
-                ) : (
-                  <form method="post" action={removeAction}>
-                    <input type="hidden" name="accountId" value={account.id} />
-                    <Button type="submit" variant="outline" size="sm">
-                      Remove <span className="sr-only">the account {account.email}</span>
-                    </Button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={"Staff accounts, by email address"} columns={COLUMNS} minWidth="min-w-xl">
+      {accounts.map((account) => (
+        <tr key={account.id} className="border-line border-t align-top">
+          <td className="px-3 py-2 break-all">{account.email}</td>
+          <td className="px-3 py-2">
+            <time dateTime={account.createdAt}>{formatDateTime(account.createdAt)}</time>
+          </td>
+          <td className="px-3 py-2">
+            {account.activeSessions === 1 ? "1 device" : `${account.activeSessions} devices`}
+          </td>
+          <td className="px-3 py-2">
+            {account.id === currentId ? (
+              <span className="text-muted">Your account (only a colleague can remove it)</span>
+            ) : (
+              <form method="post" action={removeAction}>
+                <input type="hidden" name="accountId" value={account.id} />
+                <Button type="submit" variant="outline" size="sm">
+                  Remove <span className="sr-only">the account {account.email}</span>
+                </Button>
+              </form>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -119,6 +119,17 @@ describe("QuoteForm submission", () => {
     expect(screen.getByRole("button", { name: "Get My Free Quote" })).toBeEnabled();
   });
 
+  it("counts the fill time from the page's opening, since the form hydrates only once used", async () => {
+    vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(Date.now() - 60_000);
+    submit.mockResolvedValue({ data: { reference: "Q-7K4P9M" }, error: undefined });
+    const user = renderForm();
+    await fillRequired(user);
+    await user.click(consentBox());
+    await user.click(screen.getByRole("button", { name: "Get My Free Quote" }));
+    const sent = submit.mock.calls[0]?.[0] as FormData;
+    expect(Number(sent.get("fillMs"))).toBeGreaterThanOrEqual(60_000);
+  });
+
   it("on failure shows Submission Failed, logs the error and keeps every value", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     submit.mockResolvedValue({

@@ -10,6 +10,8 @@ describe("safeNextPath", () => {
     ["/admin/leads/Q-7K4P9M#history", "/admin/leads/Q-7K4P9M#history"],
     ["/admin/leads.csv?status=new", "/admin/leads.csv?status=new"],
     ["/admin/staff", "/admin/staff"],
+    ["/admin?q=Nguyễn", "/admin?q=Nguy%E1%BB%85n"],
+    ["/admin?q=%C3%A9", "/admin?q=%C3%A9"],
   ])("keeps the admin page %j", (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });
@@ -28,6 +30,10 @@ describe("safeNextPath", () => {
     ["/admin/invitation?token=abc"],
     ["/admin/sign-out"],
     ["/admin/api/auth/sign-out"],
+    ["/admin/%00"],
+    ["/admin?q=\u0000"],
+    ["/admin/../contact"],
+    ["/admin/%2e%2e/contact"],
   ])("sends %j to the inbox instead", (next) => {
     expect(safeNextPath(next)).toBe("/admin");
   });

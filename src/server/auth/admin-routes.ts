@@ -29,8 +29,16 @@ export const isAdminPath = (pathname: string) =>
  * @example safeNextPath("https://evil.example/admin") // "/admin"
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || next.startsWith("//") || /[\\\s]/.test(next)) return INBOX_PATH;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (!next || next.startsWith("//") || /[\\\s\u0000-\u001f\u007f]|%00/i.test(next))
+    return INBOX_PATH;
+  const base = "http://site.invalid";
+  if (!URL.canParse(next, base)) return INBOX_PATH;
+  // Re-serialised by URL, so it is percent-encoded and fits a Location header
+  // ("/admin?q=Nguyễn" → "/admin?q=Nguy%E1%BB%85n").
+  const url = new URL(next, base);
   // Judged on the path alone, so a filtered inbox ("/admin?status=won") is kept.
-  const path = next.split(/[?#]/)[0] ?? "";
-  return isAdminPath(path) && !isPublicAdminPath(path) ? next : INBOX_PATH;
+  if (url.origin !== base || !isAdminPath(url.pathname) || isPublicAdminPath(url.pathname))
+    return INBOX_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -74,6 +74,7 @@ describe.each(engines)("staff auth on %s", (engine) => {
           perAddress: 10,
           perAccountBeforeBackoff: 50,
           backoffMs: 1000,
+          trustedPairMs: 60_000,
         }),
       log: memoryLogger(),
     });
@@ -167,6 +168,20 @@ describe.each(engines)("staff auth on %s", (engine) => {
       expect(response.headers.getSetCookie()[0]).toMatch(
         /^__Secure-ridgeline\.session_token=.*; Secure/,
       );
+    });
+  });
+
+  describe("sign-in input", () => {
+    it("refuses an email longer than any address with a 400, before it is counted", async () => {
+      const response = await post("/sign-in/email", {
+        email: `${"a".repeat(65_000)}@example.com`,
+        password: "whatever it is",
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        message: "Please enter a valid email address.",
+      });
+      expect(await database.db.selectFrom("rate_events").select("key").execute()).toEqual([]);
     });
   });
 
@@ -268,6 +283,7 @@ describe.each(engines)("staff auth on %s", (engine) => {
           perAddress: 10,
           perAccountBeforeBackoff: 5,
           backoffMs: 300,
+          trustedPairMs: 60_000,
         }),
       );
       for (let attempt = 0; attempt < 8; attempt++)

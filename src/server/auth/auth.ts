@@ -20,6 +20,9 @@ import {
   type StaffAllowlist,
 } from "./staff-policy.ts";
 
+/** The longest address email allows (RFC 5321's 254); the quote form holds the same line. */
+const MAX_EMAIL_LENGTH = 254;
+
 /** A session lasts this long without use; each use after SESSION_RENEW_AFTER_S renews it. */
 export const SESSION_EXPIRES_IN_S = 3 * 24 * 60 * 60;
 export const SESSION_RENEW_AFTER_S = 60 * 60;
@@ -127,6 +130,13 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
           throw new APIError("BAD_REQUEST", {
             code: "MISSING_CREDENTIALS",
             message: MISSING_CREDENTIALS_MESSAGE,
+          });
+        // Refused before it is counted: the throttle keys on the address, and a 64 KB
+        // "email" per failure would let a guesser fill the database with rate_events.
+        if (email.length > MAX_EMAIL_LENGTH)
+          throw new APIError("BAD_REQUEST", {
+            code: "INVALID_EMAIL",
+            message: "Please enter a valid email address.",
           });
         const address = clientAddress(ctx.headers);
         const decision = await signInThrottle.check(email, address);

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { headersWithClientAddress } from "./client-address.ts";
 import { getAuth } from "./instance.ts";
+import { withPasswordSlot } from "./password-gate.ts";
 
 export type FormAuthResult =
   { ok: true; redirect: Response } | { ok: false; status: number; message: string; email: string };
@@ -15,7 +16,11 @@ export async function signInFromForm(
   clientAddress: string,
   next: string,
 ): Promise<FormAuthResult> {
-  const form = await request.formData().catch(() => null);
+  // A clone: the page render reads the same body again (React form state).
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const email = String(form?.get("email") ?? "").slice(0, 320);
   const password = String(form?.get("password") ?? "").slice(0, 1000);
   const result = await signInWithPassword(request.headers, clientAddress, email, password, next);
@@ -36,11 +41,9 @@ export async function signInWithPassword(
   const headers = headersWithClientAddress(requestHeaders, clientAddress);
   try {
     const auth = await getAuth();
-    const { headers: answer } = await auth.api.signInEmail({
-      body: { email, password },
-      headers,
-      returnHeaders: true,
-    });
+    const { headers: answer } = await withPasswordSlot(() =>
+      auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true }),
+    );
     const redirect = new Response(null, { status: 303, headers: { Location: next } });
     for (const cookie of answer.getSetCookie()) redirect.headers.append("Set-Cookie", cookie);
     return { ok: true, redirect };

@@ -3,6 +3,7 @@ import { INBOX_PATH, SIGN_IN_PATH } from "./admin-routes.ts";
 import { signInWithPassword } from "./form-auth.ts";
 import { getAuth } from "./instance.ts";
 import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
+import { withPasswordSlot } from "./password-gate.ts";
 
 /** The invitation page's policy: its link's token never leaves in a Referer. */
 export const INVITATION_REFERRER_POLICY = "strict-origin";
@@ -43,15 +44,23 @@ export async function invitationPage(
   };
   if (request.method !== "POST") return form;
 
-  const fields = await request.formData().catch(() => null);
+  // A clone: the page render reads the same body again (React form state).
+  const fields = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const password = String(fields?.get("password") ?? "").slice(0, 1000);
   const confirmation = String(fields?.get("confirm") ?? "").slice(0, 1000);
   const result = await acceptInvitation(
     {
       db,
       staffEmails: config.staffEmails,
-      createAccount: async (email, secret) =>
-        (await getAuth()).api.createStaffAccount({ body: { email, password: secret } }),
+      createAccount: async (email, secret) => {
+        const auth = await getAuth();
+        return withPasswordSlot(() =>
+          auth.api.createStaffAccount({ body: { email, password: secret } }),
+        );
+      },
     },
     token,
     password,

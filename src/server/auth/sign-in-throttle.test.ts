@@ -10,6 +10,7 @@ const limits: ThrottleLimits = {
   perAddress: 5,
   perAccountBeforeBackoff: 6,
   backoffMs: 5000,
+  trustedPairMs: 30 * 24 * 60 * MINUTE,
 };
 const OWNER = "198.51.100.10";
 const STRANGER = "203.0.113.66";
@@ -46,7 +47,7 @@ describe.each(engines)("on %s", (engine) => {
       const throttle = new SignInThrottle(database.db, limits);
       await throttle.recordFailure("a@example.com", OWNER, 0);
       await throttle.recordFailure("a@example.com", OWNER, 0);
-      await throttle.recordSuccess("A@example.com", OWNER);
+      await throttle.recordSuccess("A@example.com", OWNER, 0);
       await throttle.recordFailure("a@example.com", OWNER, 0);
       expect((await throttle.check("a@example.com", OWNER, 0)).allowed).toBe(true);
     });
@@ -65,7 +66,7 @@ describe.each(engines)("on %s", (engine) => {
       const throttle = new SignInThrottle(database.db, limits);
       for (let index = 0; index < 5; index++)
         await throttle.recordFailure(`guess${index}@example.com`, STRANGER, 0);
-      await throttle.recordSuccess("mine@example.com", STRANGER);
+      await throttle.recordSuccess("mine@example.com", STRANGER, 0);
       expect((await throttle.check("guess9@example.com", STRANGER, 0)).allowed).toBe(false);
     });
   });
@@ -107,10 +108,41 @@ describe.each(engines)("on %s", (engine) => {
       expect((await manyAddresses.check("office@example.com", OWNER, 5000)).allowed).toBe(true);
     });
 
+    it("lets an address that signed in before skip the back-off, while strangers poll for every slot", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await throttle.recordSuccess("office@example.com", OWNER, 0);
+      await guessFromManyAddresses(throttle, 6, 1000);
+      // A stranger on a fresh address asks every 100 ms and takes each slot as it opens…
+      let strangerTurns = 0;
+      for (let now = 1000; now < 60_000; now += 100) {
+        const stranger = `192.0.2.${(now / 100) % 250}`;
+        if ((await throttle.check("office@example.com", stranger, now)).allowed) {
+          strangerTurns++;
+          await throttle.recordFailure("office@example.com", stranger, now);
+        }
+        // …and the owner, from the address they signed in from before, is never made to wait.
+        if (now % 2000 === 0)
+          expect((await throttle.check("office@example.com", OWNER, now)).allowed).toBe(true);
+      }
+      expect(strangerTurns).toBeLessThanOrEqual(12);
+    });
+
+    it("trusts a pair for no longer than trustedPairMs, then prunes its row", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await throttle.recordSuccess("office@example.com", OWNER, 0);
+      const later = limits.trustedPairMs + 1000;
+      await guessFromManyAddresses(throttle, 6, later);
+      expect((await throttle.check("office@example.com", OWNER, later + 1000)).allowed).toBe(false);
+      const keys = await database.db.selectFrom("rate_events").select("key").execute();
+      expect(keys.map((row) => row.key)).not.toContain(
+        `trusted:pair:${JSON.stringify(["office@example.com", OWNER])}`,
+      );
+    });
+
     it("ends the back-off once the owner signs in", async () => {
       const throttle = new SignInThrottle(database.db, limits);
       await guessFromManyAddresses(throttle, 6, 0);
-      await throttle.recordSuccess("office@example.com", OWNER);
+      await throttle.recordSuccess("office@example.com", OWNER, 0);
       expect((await throttle.check("office@example.com", "192.0.2.1", 0)).allowed).toBe(true);
     });
   });
@@ -125,6 +157,17 @@ describe.each(engines)("on %s", (engine) => {
         await throttle.recordFailure("office@example.com", STRANGER, 0);
       for (const throttle of throttles)
         expect((await throttle.check("office@example.com", STRANGER, 0)).allowed).toBe(false);
+    });
+
+    it("lets a pair that signed in on one instance skip the back-off on another", async () => {
+      const [one, two] = [shared.db, (await shared.connect()).db].map(
+        (db) => new SignInThrottle(db, limits),
+      );
+      await one!.recordSuccess("office@example.com", OWNER, 0);
+      for (let index = 0; index < 6; index++)
+        await one!.recordFailure("office@example.com", `192.0.2.${index}`, 1000);
+      expect((await two!.check("office@example.com", "192.0.2.200", 2000)).allowed).toBe(false);
+      expect((await two!.check("office@example.com", OWNER, 2000)).allowed).toBe(true);
     });
 
     it("lets one of many instances at once take a slowed-down account's turn", async () => {

@@ -12,6 +12,8 @@ export interface ThrottleLimits {
   perAccountBeforeBackoff: number;
   /** While an account is slowed down, the least time between two attempts at it */
   backoffMs: number;
+  /** How long a successful sign-in lets its (account, address) pair skip the back-off */
+  trustedPairMs: number;
 }
 
 export const defaultThrottleLimits: ThrottleLimits = {
@@ -20,6 +22,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
   perAddress: 20,
   perAccountBeforeBackoff: 20,
   backoffMs: 5000,
+  trustedPairMs: 30 * 24 * 60 * 60 * 1000,
 };
 
 export interface ThrottleDecision {
@@ -47,31 +50,41 @@ const pairKey = (email: string, address: string) =>
  * - one account from every address (a guesser with many addresses): after
  *   `perAccountBeforeBackoff` failures only slowed down, to one attempt per `backoffMs`.
  *
- * A lock on the account itself would let anyone keep its owner out by guessing badly.
+ * A lock on the account itself would let anyone keep its owner out by guessing badly. The
+ * back-off alone could too: a stranger polling from many addresses would take every slot.
+ * So a pair that has signed in before (the owner's office or home address) skips the
+ * account's back-off for `trustedPairMs`; only the pair and address limits apply to it.
+ * That success is a row in the database too (scope "trusted"), so every instance knows it.
  */
 export class SignInThrottle {
   readonly #db: Db;
   readonly #failures: RateLimiter;
+  /** (account, address) pairs that signed in within `trustedPairMs` */
+  readonly #trustedPairs: RateLimiter;
   readonly #limits: ThrottleLimits;
 
   constructor(db: Db, limits: ThrottleLimits = defaultThrottleLimits) {
     this.#db = db;
     this.#limits = limits;
     this.#failures = new RateLimiter(db, "sign-in-failure", limits.windowMs);
+    this.#trustedPairs = new RateLimiter(db, "trusted", limits.trustedPairMs);
   }
 
   /**
    * Whether a sign-in attempt may go ahead now. While the account is slowed down, an
    * allowed attempt takes the account's slot for the back-off period, so parallel
-   * guesses, on this instance or another, cannot share one.
+   * guesses, on this instance or another, cannot share one. A trusted pair neither
+   * waits for the back-off nor takes the slot.
    */
   async check(email: string, address: string, now = Date.now()): Promise<ThrottleDecision> {
-    const [pair, fromAddress, atAccount] = await Promise.all([
+    const [pair, fromAddress, atAccount, trustedAt] = await Promise.all([
       this.#failures.recent(pairKey(email, address), now),
       this.#failures.recent(addressKey(address), now),
       this.#failures.recent(accountKey(email), now),
+      this.#trustedPairs.recent(pairKey(email, address), now),
     ]);
-    const slowedDown = atAccount.length >= this.#limits.perAccountBeforeBackoff;
+    const trusted = trustedAt.length > 0;
+    const slowedDown = !trusted && atAccount.length >= this.#limits.perAccountBeforeBackoff;
     const waits = [
       this.#lockedFor(pair, this.#limits.perPair, now),
       this.#lockedFor(fromAddress, this.#limits.perAddress, now),
@@ -99,7 +112,9 @@ export class SignInThrottle {
    * A correct password clears the account's failures and those of its pair with this
    * address; the address's count stays, so it cannot be reset with an account of one's own.
    */
-  async recordSuccess(email: string, address: string): Promise<void> {
+  async recordSuccess(email: string, address: string, now = Date.now()): Promise<void> {
+    await this.#trustedPairs.forget(pairKey(email, address));
+    await this.#trustedPairs.hit(pairKey(email, address), now);
     await this.#failures.forget(pairKey(email, address));
     await this.#failures.forget(accountKey(email));
     await clearRateSlot(this.#db, slotKey(email));

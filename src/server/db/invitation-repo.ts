@@ -136,6 +136,28 @@ export async function revokeInvitation(db: Db, id: string, now: string): Promise
 }
 
 /**
+ * Withdraws every pending invitation sent by `accountId` or sent to `email`: run when an
+ * account is removed, so a removed colleague cannot come back through a link they sent to
+ * another address of theirs, nor through an old link to their own.
+ */
+export async function revokeInvitationsOf(
+  db: Db,
+  accountId: string,
+  email: string,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable("staff_invitations")
+    .set({ revoked_at: now })
+    .where((eb) =>
+      eb.or([eb("invited_by_id", "=", accountId), eb("email", "=", email.trim().toLowerCase())]),
+    )
+    .where(stillPending(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * The newest invitations first, for the staff page. Two made in the same millisecond
  * (only ever in tests) come in id order.
  */

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./database.ts";
 import { engines, useTestDatabase } from "./db-test-support.ts";
+import { insertInvitation, invitationState, listInvitations } from "./invitation-repo.ts";
 import {
   hasStaffAccount,
   listStaffAccounts,
@@ -90,5 +91,48 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     expect(await db.selectFrom("account").select("userId").execute()).toEqual([{ userId: "u2" }]);
     expect(await removeStaffAccountByEmail(db, " Sales@Example.com")).toBe(true);
     expect(await listStaffAccounts(db)).toEqual([]);
+  });
+
+  it("withdraws the invitations a removed account sent, and those sent to its address", async () => {
+    const { db } = database;
+    const invite = (id: string, email: string, by: { id: string; email: string }) =>
+      insertInvitation(db, {
+        id,
+        email,
+        tokenHash: `hash-${id}`,
+        invitedBy: by,
+        createdAt: "2025-06-05T10:00:00.000Z",
+        expiresAt: "2025-06-08T10:00:00.000Z",
+      });
+    const office = { id: "u1", email: "office@example.com" };
+    const sales = { id: "u2", email: "sales@example.com" };
+    await invite("i1", "office.personal@example.net", office);
+    await invite("i2", "office@example.com", sales);
+    await invite("i3", "newhire@example.com", sales);
+    expect(await removeStaffAccount(db, "u1", "2025-06-06T10:00:00.000Z")).toBe(true);
+    const states = Object.fromEntries(
+      (await listInvitations(db)).map((it) => [
+        it.id,
+        invitationState(it, "2025-06-06T11:00:00.000Z"),
+      ]),
+    );
+    expect(states).toEqual({ i1: "revoked", i2: "revoked", i3: "pending" });
+  });
+
+  it("withdraws them too when the account is removed by address", async () => {
+    const { db } = database;
+    await insertInvitation(db, {
+      id: "i1",
+      email: "office.personal@example.net",
+      tokenHash: "hash-i1",
+      invitedBy: { id: "u1", email: "office@example.com" },
+      createdAt: "2025-06-05T10:00:00.000Z",
+      expiresAt: "2025-06-08T10:00:00.000Z",
+    });
+    expect(
+      await removeStaffAccountByEmail(db, "Office@Example.com", "2025-06-06T10:00:00.000Z"),
+    ).toBe(true);
+    const [invitation] = await listInvitations(db);
+    expect(invitationState(invitation!, "2025-06-06T11:00:00.000Z")).toBe("revoked");
   });
 });

@@ -1,3 +1,5 @@
+import { inTransaction } from "./database.ts";
+import { revokeInvitationsOf } from "./invitation-repo.ts";
 import type { Db } from "./schema.ts";
 
 /** A staff account as the staff page and the CLI list it. */
@@ -43,20 +45,38 @@ export async function listStaffAccounts(
 
 /**
  * Deletes an account with its password and sessions (the foreign keys cascade), so it is
- * signed out everywhere at once: sessions are read from the table on every request.
+ * signed out everywhere at once (sessions are read from the table on every request), and
+ * withdraws the invitations it sent or that were sent to its address.
  */
-export async function removeStaffAccount(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("user").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows === 1n;
+export function removeStaffAccount(
+  db: Db,
+  id: string,
+  now = new Date().toISOString(),
+): Promise<boolean> {
+  return removeWhere(db, "id", id, now);
 }
 
 /** The same, by address, for the CLI: "Office@Example.com" finds "office@example.com". */
-export async function removeStaffAccountByEmail(db: Db, email: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom("user")
-    .where("email", "=", email.trim().toLowerCase())
-    .executeTakeFirst();
-  return result.numDeletedRows === 1n;
+export function removeStaffAccountByEmail(
+  db: Db,
+  email: string,
+  now = new Date().toISOString(),
+): Promise<boolean> {
+  return removeWhere(db, "email", email.trim().toLowerCase(), now);
+}
+
+function removeWhere(db: Db, column: "id" | "email", value: string, now: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const account = await trx
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where(column, "=", value)
+      .executeTakeFirst();
+    if (!account) return false;
+    await revokeInvitationsOf(trx, account.id, account.email, now);
+    const result = await trx.deleteFrom("user").where("id", "=", account.id).executeTakeFirst();
+    return result.numDeletedRows === 1n;
+  });
 }
 
 /** Whether the address has an account: "Office@Example.com" finds "office@example.com". */

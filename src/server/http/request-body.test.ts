@@ -2,7 +2,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isMalformedJson, readBody, type BodyResult } from "./request-body.ts";
+import { malformedBody, readBody, type BodyResult } from "./request-body.ts";
 
 const LIMIT = 1024;
 let server: Server;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     void readBody(request, LIMIT).then((result) => {
       results.push(result);
-      response.writeHead(result.ok ? 200 : 413, { Connection: "close" });
+      response.writeHead(result.ok ? 200 : 413);
       response.end(result.ok ? String(result.body.length) : result.reason);
     });
   });
@@ -25,8 +25,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** Sends `chunks` one write each, chunked (no Content-Length) unless `length` is given. */
 function send(chunks: Buffer[], length?: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
+    // A connection of its own: a request that declares more than it sends would leave a
+    // shared keep-alive socket waiting for the rest.
     const request = httpRequest(url, {
       method: "POST",
+      agent: false,
       headers: length === undefined ? {} : { "Content-Length": length },
     });
     request.on("response", (response) => {
@@ -63,17 +66,57 @@ describe("readBody", () => {
   });
 });
 
-describe("isMalformedJson", () => {
-  it("flags a JSON body that does not parse", () => {
-    expect(isMalformedJson("application/json", Buffer.from("{"))).toBe(true);
-    expect(isMalformedJson("application/merge-patch+json; charset=utf-8", Buffer.from(""))).toBe(
-      true,
+describe("malformedBody", () => {
+  const form = new FormData();
+  form.append("name", "Morgan");
+  const multipart = new Response(form);
+
+  it("names a JSON body that does not parse", async () => {
+    expect(await malformedBody("application/json", Buffer.from("{"))).toMatch(/not valid JSON/);
+    expect(
+      await malformedBody("application/merge-patch+json; charset=utf-8", Buffer.from("")),
+    ).toMatch(/not valid JSON/);
+  });
+
+  it("names a multipart body that does not match its boundary", async () => {
+    expect(
+      await malformedBody("multipart/form-data; boundary=zz", Buffer.from("not multipart")),
+    ).toMatch(/not a valid form/);
+    expect(await malformedBody("multipart/form-data", Buffer.from("--zz\r\n"))).toMatch(
+      /not a valid form/,
     );
   });
 
-  it("passes well-formed JSON and anything that is not JSON", () => {
-    expect(isMalformedJson("application/json", Buffer.from('{"a":1}'))).toBe(false);
-    expect(isMalformedJson("application/x-www-form-urlencoded", Buffer.from("{"))).toBe(false);
-    expect(isMalformedJson(undefined, Buffer.from("{"))).toBe(false);
+  it("passes well-formed bodies and types it does not parse", async () => {
+    expect(await malformedBody("application/json", Buffer.from('{"a":1}'))).toBeNull();
+    expect(
+      await malformedBody("application/x-www-form-urlencoded", Buffer.from("a=1&b=%%")),
+    ).toBeNull();
+    const type = multipart.headers.get("content-type")!;
+    expect(await malformedBody(type, Buffer.from(await multipart.arrayBuffer()))).toBeNull();
+    expect(await malformedBody("text/plain", Buffer.from("{"))).toBeNull();
+    expect(await malformedBody(undefined, Buffer.from("{"))).toBeNull();
+  });
+});
+
+describe("readBody on a keep-alive connection", () => {
+  it("keeps the connection for the next request once a refused body has ended", async () => {
+    const { Agent } = await import("node:http");
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (parts: Buffer[], gapMs = 0) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(url, { method: "POST", agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+        request.write(parts[0]);
+        setTimeout(() => request.end(parts[1]), gapMs);
+      });
+    expect(await post([Buffer.alloc(LIMIT * 2), Buffer.alloc(LIMIT * 2)])).toBe(413);
+    // The next request rides the same socket and outlasts the linger time: it must not be
+    // cut off by the refused request's timer.
+    expect(await post([Buffer.alloc(5), Buffer.alloc(5)], 2500)).toBe(200);
+    agent.destroy();
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { judgeRequestLine, MAX_TARGET_LENGTH } from "./request-line.ts";
 
@@ -27,6 +28,11 @@ describe("judgeRequestLine", () => {
   it.each([
     ["/%E0%A4%A", 400],
     ["/a%00b", 400],
+    ["/\\/", 400],
+    ["/\\\\/", 400],
+    ["/\\@/", 400],
+    ["/\\evil.example", 400],
+    ["/contact?x=%00", 400],
     ["http://evil.example/", 400],
     ["*", 400],
     [`/${"a".repeat(MAX_TARGET_LENGTH)}`, 414],
@@ -36,5 +42,16 @@ describe("judgeRequestLine", () => {
 
   it.each(["TRACE", "CONNECT", "BREW", "get"])("refuses the method %s with 405", (method) => {
     expect(judgeRequestLine(method, "/")).toMatchObject({ kind: "refuse", status: 405 });
+  });
+
+  it("never throws, whatever the target", () => {
+    const tail = fc.string({ unit: "binary", maxLength: 40 });
+    fc.assert(
+      fc.property(tail, fc.boolean(), (text, slash) => {
+        const verdict = judgeRequestLine("GET", `/${text}${slash ? "/" : ""}`);
+        if (verdict.kind === "redirect") expect(verdict.location).toMatch(/^\/(?![/\\])/);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

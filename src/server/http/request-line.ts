@@ -38,11 +38,15 @@ export function judgeRequestLine(method: string, target: string): RequestLineVer
   } catch {
     return { kind: "refuse", status: 400, message: "Bad request address." };
   }
-  if (decoded.includes("\0"))
+  // A browser turns "\" into "/" before sending; a raw one (or a NUL, even in the query)
+  // only comes from a tool probing how paths are parsed.
+  if (decoded.includes("\0") || path.includes("\\") || query.includes("%00"))
     return { kind: "refuse", status: 400, message: "Bad request address." };
   if (path === "/" || !path.endsWith("/")) return { kind: "ok" };
   // Collapse first: URL() would read a leading "//evil.example" as a host.
   const collapsed = path.replace(/\/{2,}/g, "/");
+  if (!URL.canParse(collapsed, "http://site.invalid"))
+    return { kind: "refuse", status: 400, message: "Bad request address." };
   const normalised = new URL(collapsed, "http://site.invalid").pathname.replace(/\/{2,}/g, "/");
   const location = normalised.replace(/\/+$/, "") || "/";
   return { kind: "redirect", location: `${location}${query}` };

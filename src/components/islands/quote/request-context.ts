@@ -1,4 +1,4 @@
-import { attributionKeys } from "../../../lib/quote-schema";
+import { attributionKeys } from "../../../lib/attribution-keys";
 
 /** A fresh key per attempt: retries of one attempt share it, so they make one lead. */
 export function newIdempotencyKey(): string {

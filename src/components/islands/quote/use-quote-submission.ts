@@ -1,5 +1,5 @@
 import { actions, isInputError } from "astro:actions";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { QuoteFieldName } from "../../../lib/quote-schema";
 import { useNotice } from "../notices/notice-context";
@@ -17,15 +17,13 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}) {
   const notify = useNotice();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const startedAt = useRef<number | null>(null);
+  // The fill time (a spam signal) runs from when the page was opened. The form hydrates
+  // only once the visitor starts on it, so counting from hydration would leave out the
+  // reading and make a quick, autofilled request look automated.
+  const startedAt = useRef(performance.timeOrigin);
   const idempotencyKey = useRef<string | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
-
-  // The fill time runs from when the form is shown (it hydrates on scrolling into view).
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,11 +38,7 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}) {
     setSending(true);
     setErrors({});
     try {
-      const body = withRequestContext(
-        data,
-        idempotencyKey.current,
-        startedAt.current ?? Date.now(),
-      );
+      const body = withRequestContext(data, idempotencyKey.current, startedAt.current);
       const { data: result, error } = await actions.quote.submit(body);
       if (error) {
         console.error("Quote request failed", error);

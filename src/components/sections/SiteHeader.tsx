@@ -1,13 +1,11 @@
-import { useRef } from "react";
-import { cn } from "../../lib/cn";
 import type { NavItem } from "../../lib/nav-types";
 import { LinkButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
 import { DesktopMenu } from "./header/DesktopMenu";
 import { MobileMenu } from "./header/MobileMenu";
-import { useHeaderState } from "./header/use-header-state";
-import { useHydrated } from "./use-hydrated";
+
+const MOBILE_MENU_ID = "mobile-menu";
 
 interface SiteHeaderProps {
   items: NavItem[];
@@ -18,7 +16,12 @@ interface SiteHeaderProps {
   serviceAreaText: string;
 }
 
-/** The shared header of SPEC §2: top bar, menu with dropdowns, quote buttons, mobile accordion. */
+/**
+ * The shared header of SPEC §2: top bar, menu with dropdowns, quote buttons, mobile
+ * accordion. It ships no script: menus are popovers and <details>, the solid bar after
+ * scrolling is a scroll-driven animation (`.header-bar` in global.css), and the active
+ * item is decided when the page is built.
+ */
 export function SiteHeader({
   items,
   currentPath,
@@ -27,17 +30,8 @@ export function SiteHeader({
   email,
   serviceAreaText,
 }: SiteHeaderProps) {
-  const headerRef = useRef<HTMLElement>(null);
-  const { scrolled, mobileOpen, openMenu, toggleMenu, toggleMobile } = useHeaderState(headerRef);
-  const hydrated = useHydrated();
-
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40"
-      data-scrolled={scrolled}
-      data-hydrated={hydrated}
-    >
+    <header className="site-header sticky top-0 z-40">
       <div className="bg-brand-900 text-white">
         <div className="mx-auto flex h-8 max-w-7xl items-center gap-5 px-4 text-sm sm:px-6">
           <a
@@ -61,23 +55,11 @@ export function SiteHeader({
           </a>
         </div>
       </div>
-      <div
-        className={cn(
-          "border-b transition-[background-color,box-shadow] duration-200",
-          scrolled
-            ? "shadow-brand-900/10 border-transparent bg-white shadow-lg"
-            : "border-line bg-white/85 backdrop-blur",
-        )}
-      >
+      <div className="header-bar border-b">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo name={businessName} />
           <nav aria-label="Main" className="hidden xl:block">
-            <DesktopMenu
-              items={items}
-              currentPath={currentPath}
-              openMenu={openMenu}
-              onToggle={toggleMenu}
-            />
+            <DesktopMenu items={items} currentPath={currentPath} />
           </nav>
           <LinkButton
             href="/contact#quote-form"
@@ -86,34 +68,32 @@ export function SiteHeader({
           >
             Get a Free Quote
           </LinkButton>
-          <details open={mobileOpen} className="xl:hidden">
-            <summary
+          <div className="group xl:hidden">
+            <button
+              type="button"
+              popoverTarget={MOBILE_MENU_ID}
               data-mobile-toggle
-              onClick={(event) => {
-                event.preventDefault();
-                toggleMobile();
-              }}
-              className="text-brand-900 hover:bg-brand-50 flex size-12 cursor-pointer list-none items-center justify-center rounded-lg [&::-webkit-details-marker]:hidden"
+              className="text-brand-900 hover:bg-brand-50 flex size-12 cursor-pointer items-center justify-center rounded-lg"
             >
               <span className="sr-only">Menu</span>
-              <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-7"
+                aria-hidden="true"
+                focusable="false"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]:hidden" />
                 <path
-                  d={mobileOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
+                  d="M6 6l12 12M18 6 6 18"
+                  className="hidden group-has-[:popover-open]:inline"
                 />
               </svg>
-            </summary>
-            <nav aria-label="Main" className="absolute inset-x-0 top-full">
-              <MobileMenu
-                items={items}
-                currentPath={currentPath}
-                openMenu={openMenu}
-                onToggle={toggleMenu}
-              />
-            </nav>
-          </details>
+            </button>
+            <MobileMenu id={MOBILE_MENU_ID} items={items} currentPath={currentPath} />
+          </div>
         </div>
       </div>
     </header>

@@ -1,23 +1,33 @@
+import type { ComponentType, ReactNode } from "react";
 import { isActive, type NavItem } from "../../../lib/nav-types";
 import { cn } from "../../../lib/cn";
-import { MenuDisclosure } from "./MenuDisclosure";
+
+/** What a menu parent gets: its children open under it instead of it navigating. */
+export interface MenuParentProps {
+  id: string;
+  label: string;
+  /** The current page is under this parent (by path prefix) */
+  active: boolean;
+  className: string;
+  children: ReactNode;
+}
 
 /** How one layout of the menu looks: a horizontal bar with dropdowns, or an accordion. */
 export interface MenuStyle {
   list: string;
   item: string;
-  /** A top-level entry: link or dropdown toggle */
+  /** A top-level entry: link or menu parent */
   entry: string;
   children: string;
   child: string;
   currentChild: string;
+  /** How a parent opens its children: a dropdown or an accordion section */
+  Parent: ComponentType<MenuParentProps>;
 }
 
 interface MenuListProps {
   items: NavItem[];
   currentPath: string;
-  openMenu: string | null;
-  onToggle: (id: string) => void;
   look: MenuStyle;
 }
 
@@ -31,8 +41,12 @@ export function withOverview(item: NavItem) {
 const currentPage = (href: string, currentPath: string) =>
   href === currentPath ? "page" : undefined;
 
-/** The menu of SPEC §2, shared by the desktop bar and the mobile accordion. */
-export function MenuList({ items, currentPath, openMenu, onToggle, look }: MenuListProps) {
+/**
+ * The menu of SPEC §2, shared by the desktop bar and the mobile accordion. Every page is
+ * built knowing its own path, so the active item is decided here, at build time.
+ */
+export function MenuList({ items, currentPath, look }: MenuListProps) {
+  const { Parent } = look;
   return (
     <ul className={look.list}>
       {items.map((item) => {
@@ -52,14 +66,7 @@ export function MenuList({ items, currentPath, openMenu, onToggle, look }: MenuL
         }
         return (
           <li key={item.label} className={look.item}>
-            <MenuDisclosure
-              id={item.label}
-              label={item.label}
-              open={openMenu === item.label}
-              active={active}
-              onToggle={onToggle}
-              summaryClassName={look.entry}
-            >
+            <Parent id={item.label} label={item.label} active={active} className={look.entry}>
               <ul className={look.children}>
                 {withOverview(item).map((child) => (
                   <li key={child.href}>
@@ -73,7 +80,7 @@ export function MenuList({ items, currentPath, openMenu, onToggle, look }: MenuL
                   </li>
                 ))}
               </ul>
-            </MenuDisclosure>
+            </Parent>
           </li>
         );
       })}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+/** One page of each kind: the header is on all of them, the quote form on some. */
+const pages = {
+  home: "/",
+  service: "/residential/roof-repair",
+  area: "/service-area/louisville-ky",
+  FAQ: "/faqs",
+  contact: "/contact",
+  "blog article": "/blog/5-warning-signs-new-roof",
+};
+
+for (const [kind, route] of Object.entries(pages)) {
+  test(`the ${kind} page requests no script from arrival until idle, nor on scrolling`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(route, { waitUntil: "networkidle" });
+    // Idle callbacks and timers (client:idle would run here) get their turn first.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
+    );
+    expect(scripts, "before scrolling").toEqual([]);
+
+    // Scrolling the form into view is not using it (client:visible would load here).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    expect(scripts, "after scrolling").toEqual([]);
+
+    // Only the quote form is an island; elsewhere there is no script at all, inline either.
+    const hasForm = (await page.locator("#quote-form form").count()) > 0;
+    const inline = page.locator('script:not([type="application/ld+json"])');
+    if (!hasForm) await expect(inline).toHaveCount(0);
+  });
+}

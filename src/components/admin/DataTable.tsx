@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+interface DataTableProps {
+  /** Read by screen readers only, e.g. "Staff accounts, by email address" */
+  caption: string;
+  columns: readonly string[];
+  /** The rows (<tr> elements) */
+  children: ReactNode;
+  /** Width below which the table scrolls sideways instead of squeezing, e.g. "min-w-2xl" */
+  minWidth: string;
+  className?: string;
+  cellPadding?: string;
+}
+
+/** The inbox's tables: a hidden caption, a tinted header row, sideways scroll on phones. */
+export function DataTable({
+  caption,
+  columns,
+  children,
+  minWidth,
+  className,
+  cellPadding = "px-3 py-2",
+}: DataTableProps) {
+  return (
+    <div className={cn("overflow-x-auto", className)}>
+      <table className={cn("w-full text-left text-sm", minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-50 text-brand-900">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={cellPadding}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
