@@ -1,6 +1,7 @@
 // `npm run backup [-- DESTINATION.db]`: a consistent copy of the live database, taken with
 // SQLite's online backup API, so the server keeps taking leads while it runs.
-// Without a destination it writes DATA_DIR/backups/site-<UTC time>.db.
+// Without a destination it writes DATA_DIR/backups/site-<UTC time>.db. With DATABASE_URL
+// the data is in Postgres, which this cannot copy: it says to use pg_dump and exits 2.
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
@@ -11,6 +12,12 @@ import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
 restrictNewFilesToOwner();
 
 const config = loadConfigOrExit();
+if (config.databaseUrl) {
+  console.error(
+    'DATABASE_URL is set, so the data is in Postgres: back it up with pg_dump, e.g. pg_dump --format=custom --file=site.dump "$DATABASE_URL" (see the README).',
+  );
+  process.exit(2);
+}
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const destination = resolve(process.argv[2] ?? join(config.dataDir, "backups", `site-${stamp}.db`));
 mkdirSync(dirname(destination), { recursive: true });

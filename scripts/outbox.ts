@@ -2,8 +2,8 @@
 // `npm run outbox -- retry [ID ...]`: puts failed messages (all, or these) back in the queue;
 // a running server sends them within a second.
 import { loadConfigOrExit } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/connection.ts";
-import { databasePathIn } from "../src/server/db/location.ts";
+import { openDatabase } from "../src/server/db/database.ts";
+import { databaseLocation } from "../src/server/db/location.ts";
 import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
 import { describeOutboxMessage } from "../src/server/mail/outbox-listing.ts";
 import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
@@ -12,7 +12,12 @@ restrictNewFilesToOwner();
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();
-const db = openDatabase(databasePathIn(config.dataDir));
+const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
+const { db } = database;
+let exitCode = 0;
 
 if (command === "retry") {
   const ids = rest.map(Number);
@@ -20,18 +25,20 @@ if (command === "retry") {
     console.error(
       `Message ids are whole numbers, e.g. npm run outbox -- retry 12 15 (got: ${rest.join(" ")})`,
     );
-    process.exit(2);
+    exitCode = 2;
+  } else {
+    const count = await retryFailed(db, new Date().toISOString(), ids);
+    console.log(`${count} failed message(s) queued again.`);
   }
-  const count = retryFailed(db, new Date().toISOString(), ids);
-  console.log(`${count} failed message(s) queued again.`);
 } else if (command === "list") {
-  const messages = listMessages(db, ["pending", "sending", "failed"]);
+  const messages = await listMessages(db, ["pending", "sending", "failed"]);
   if (messages.length === 0) console.log("The outbox is empty: every message has been sent.");
   for (const message of messages) console.log(describeOutboxMessage(message));
 } else {
   console.error(
     `Unknown command "${command}". Use: npm run outbox  |  npm run outbox -- retry [ID ...]`,
   );
-  process.exit(2);
+  exitCode = 2;
 }
-db.close();
+await database.close();
+process.exit(exitCode);

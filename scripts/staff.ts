@@ -8,8 +8,8 @@ import { createAuth } from "../src/server/auth/auth.ts";
 import { resolveAuthSecret } from "../src/server/auth/secret.ts";
 import { MIN_PASSWORD_LENGTH } from "../src/lib/staff-auth.ts";
 import { loadConfigOrExit } from "../src/server/config.ts";
-import { databasePathIn } from "../src/server/db/location.ts";
-import { openDatabase } from "../src/server/db/connection.ts";
+import { databaseLocation } from "../src/server/db/location.ts";
+import { openDatabase } from "../src/server/db/database.ts";
 import {
   listStaffAccounts,
   removeStaffAccountByEmail,
@@ -56,7 +56,11 @@ function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<strin
 
 const [command, email = ""] = process.argv.slice(2);
 const config = loadConfigOrExit();
-const db = openDatabase(databasePathIn(config.dataDir));
+const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
+const { db } = database;
 const auth = createAuth({
   db,
   siteUrl: config.siteUrl,
@@ -88,7 +92,7 @@ if (command === "add" && email) {
     }
   }
 } else if (command === "list") {
-  const accounts = listStaffAccounts(db);
+  const accounts = await listStaffAccounts(db);
   if (accounts.length === 0)
     console.log("No staff accounts yet. Create one with: npm run staff -- add EMAIL");
   for (const account of accounts)
@@ -96,7 +100,7 @@ if (command === "add" && email) {
       `${account.email}  created ${account.createdAt}  ${account.activeSessions} active session(s)`,
     );
 } else if (command === "remove" && email) {
-  const removed = removeStaffAccountByEmail(db, email);
+  const removed = await removeStaffAccountByEmail(db, email);
   console.log(
     removed ? `Removed ${email} and ended its sessions.` : `There is no account ${email}.`,
   );
@@ -105,5 +109,5 @@ if (command === "add" && email) {
   console.error(USAGE);
   exitCode = 2;
 }
-db.close();
+await database.close();
 process.exit(exitCode);

@@ -7,6 +7,7 @@ import {
   NOTE_MAX_LENGTH,
   retryLeadMessage,
 } from "../server/db/lead-admin-repo";
+import type { Db } from "../server/db/database";
 import { findLeadByReference } from "../server/db/lead-repo";
 import { getRuntime } from "../server/runtime";
 
@@ -17,8 +18,8 @@ export function requireStaff(context: ActionAPIContext) {
   return { id: staff.id, email: staff.email };
 }
 
-function requireLead(reference: string) {
-  const lead = findLeadByReference(getRuntime().db, reference);
+async function requireLead(db: Db, reference: string) {
+  const lead = await findLeadByReference(db, reference);
   if (!lead) throw new ActionError({ code: "NOT_FOUND", message: "There is no such lead." });
   return lead;
 }
@@ -36,17 +37,12 @@ export const admin = {
       reference,
       status: z.enum(leadStatuses, { error: "Please choose a status." }),
     }),
-    handler: ({ reference, status }, context) => {
+    handler: async ({ reference, status }, context) => {
       const actor = requireStaff(context);
-      const lead = requireLead(reference);
-      const changed = changeLeadStatus(
-        getRuntime().db,
-        lead.id,
-        status,
-        actor,
-        new Date().toISOString(),
-      );
-      getRuntime().log.info("lead.status", { reference, status, changed });
+      const { db, log } = await getRuntime();
+      const lead = await requireLead(db, reference);
+      const changed = await changeLeadStatus(db, lead.id, status, actor, new Date().toISOString());
+      log.info("lead.status", { reference, status, changed });
       return { status, changed };
     },
   }),
@@ -61,10 +57,11 @@ export const admin = {
         .min(1, "Please write a note.")
         .max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH} characters.`),
     }),
-    handler: ({ reference, note }, context) => {
+    handler: async ({ reference, note }, context) => {
       const actor = requireStaff(context);
-      const lead = requireLead(reference);
-      addLeadNote(getRuntime().db, lead.id, note, actor, new Date().toISOString());
+      const { db } = await getRuntime();
+      const lead = await requireLead(db, reference);
+      await addLeadNote(db, lead.id, note, actor, new Date().toISOString());
       return { added: true };
     },
   }),
@@ -72,11 +69,13 @@ export const admin = {
   retryEmail: defineAction({
     accept: "form",
     input: z.object({ reference, messageId: z.coerce.number().int().positive() }),
-    handler: ({ reference, messageId }, context) => {
+    handler: async ({ reference, messageId }, context) => {
       const actor = requireStaff(context);
-      const lead = requireLead(reference);
-      const runtime = getRuntime();
-      if (!retryLeadMessage(runtime.db, lead.id, messageId, actor, new Date().toISOString()))
+      const runtime = await getRuntime();
+      const lead = await requireLead(runtime.db, reference);
+      if (
+        !(await retryLeadMessage(runtime.db, lead.id, messageId, actor, new Date().toISOString()))
+      )
         throw new ActionError({
           code: "CONFLICT",
           message: "That email is not waiting for a retry any more.",

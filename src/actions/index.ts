@@ -26,10 +26,10 @@ export const server = {
     submit: defineAction({
       accept: "form",
       input: quoteRequestSchema,
-      handler: (input, context) => {
-        const runtime = getRuntime();
+      handler: async (input, context) => {
+        const runtime = await getRuntime();
         try {
-          const result = runtime.submitQuote(input, {
+          const result = await runtime.submitQuote(input, {
             clientAddress: context.clientAddress,
             refererPath: refererPath(context.request.headers.get("referer"), context.url.origin),
           });

@@ -20,12 +20,12 @@ export const staff = {
         .max(320, "That email address is too long.")
         .pipe(z.email("Please enter a valid email address.")),
     }),
-    handler: ({ email }, context) => {
+    handler: async ({ email }, context) => {
       const actor = requireStaff(context);
-      const runtime = getRuntime();
+      const runtime = await getRuntime();
       const { db, config } = runtime;
       try {
-        const invitation = inviteStaff(
+        const invitation = await inviteStaff(
           {
             db,
             siteUrl: config.siteUrl,
@@ -51,10 +51,10 @@ export const staff = {
   revokeInvitation: defineAction({
     accept: "form",
     input: z.object({ invitationId: z.uuid("Invalid invitation.") }),
-    handler: ({ invitationId }, context) => {
+    handler: async ({ invitationId }, context) => {
       const actor = requireStaff(context);
-      const runtime = getRuntime();
-      if (!revokeInvitation(runtime.db, invitationId, new Date().toISOString()))
+      const runtime = await getRuntime();
+      if (!(await revokeInvitation(runtime.db, invitationId, new Date().toISOString())))
         throw new ActionError({
           code: "CONFLICT",
           message: "That invitation is no longer pending: it was used, withdrawn or has expired.",
@@ -67,7 +67,7 @@ export const staff = {
   removeStaffAccount: defineAction({
     accept: "form",
     input: z.object({ accountId: z.string().trim().min(1).max(100) }),
-    handler: ({ accountId }, context) => {
+    handler: async ({ accountId }, context) => {
       const actor = requireStaff(context);
       if (accountId === actor.id)
         throw new ActionError({
@@ -75,8 +75,8 @@ export const staff = {
           message:
             "You cannot remove your own account. Ask a colleague to remove it, or the site operator (npm run staff -- remove).",
         });
-      const runtime = getRuntime();
-      if (!removeStaffAccount(runtime.db, accountId))
+      const runtime = await getRuntime();
+      if (!(await removeStaffAccount(runtime.db, accountId)))
         throw new ActionError({ code: "NOT_FOUND", message: "There is no such account any more." });
       runtime.log.info("staff.account_removed", { accountId, by: actor.id });
       return { removed: true };

@@ -33,6 +33,7 @@ describe("loadConfig defaults", () => {
       quoteMinFillMs: 3000,
       trustedProxies: ["loopback"],
       outboxAlertMs: 30 * 60_000,
+      databaseUrl: undefined,
     });
   });
 
@@ -75,6 +76,7 @@ describe("loadConfig with values set", () => {
       QUOTE_MIN_FILL_SECONDS: "0",
       TRUSTED_PROXIES: "loopback, 10.0.0.0/8, 2001:db8::/32 ,192.0.2.10",
       OUTBOX_ALERT_MINUTES: "5",
+      DATABASE_URL: "postgres://site:s3cret@db.internal:5432/ridgeline",
     });
     expect(config).toEqual({
       port: 8080,
@@ -92,6 +94,7 @@ describe("loadConfig with values set", () => {
       quoteMinFillMs: 0,
       trustedProxies: ["loopback", "10.0.0.0/8", "2001:db8::/32", "192.0.2.10"],
       outboxAlertMs: 5 * 60_000,
+      databaseUrl: "postgres://site:s3cret@db.internal:5432/ridgeline",
     });
   });
 
@@ -133,11 +136,26 @@ describe("loadConfig refuses wrong values", () => {
     ["TRUSTED_PROXIES", "10.0.0.0/99", '"10.0.0.0/99" is not an address or CIDR range'],
     ["TRUSTED_PROXIES", "loopback, proxy.example", '"proxy.example" is not an address'],
     ["OUTBOX_ALERT_MINUTES", "0", "expected minutes, e.g. 30"],
+    ["DATABASE_URL", "mysql://db.internal/site", "expected postgres://user:password@host"],
+    ["DATABASE_URL", "./data/site.db", "expected postgres://user:password@host"],
   ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {
     const error = configError({ [variable]: value });
     expect(error.name).toBe("ConfigError");
     expect(error.message).toMatch(new RegExp(`^  ${variable}(\\.\\d+)?: `, "m"));
     expect(error.message).toContain(expectation);
+  });
+
+  it("requires AUTH_SECRET when DATABASE_URL is set, naming both", () => {
+    const error = configError({ DATABASE_URL: "postgresql://site@db.internal/ridgeline" });
+    expect(error.message).toMatch(
+      /^ {2}AUTH_SECRET: expected at least 32 characters.*\(required when DATABASE_URL is set/m,
+    );
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgresql://site@db.internal/ridgeline",
+        AUTH_SECRET: "k".repeat(44),
+      }).databaseUrl,
+    ).toBe("postgresql://site@db.internal/ridgeline");
   });
 
   it("lists every wrong variable at once, one line each", () => {

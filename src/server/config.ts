@@ -15,37 +15,45 @@ const emailList = z
   )
   .pipe(z.array(z.email()).min(1));
 
-const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  HOST: z.string().min(1).default("localhost"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4321"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  LEAD_NOTIFY_TO: emailList.optional(),
-  STAFF_EMAILS: emailList.optional(),
-  AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
-  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
-  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
-  QUOTE_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
-  TRUSTED_PROXIES: z
-    .string()
-    .default("loopback")
-    .transform((value, context) => {
-      try {
-        return parseTrustedProxies(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  OUTBOX_ALERT_MINUTES: z.coerce
-    .number()
-    .positive()
-    .max(7 * 24 * 60)
-    .default(30),
-});
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    HOST: z.string().min(1).default("localhost"),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4321"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    LEAD_NOTIFY_TO: emailList.optional(),
+    STAFF_EMAILS: emailList.optional(),
+    AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+    OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    QUOTE_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+    TRUSTED_PROXIES: z
+      .string()
+      .default("loopback")
+      .transform((value, context) => {
+        try {
+          return parseTrustedProxies(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    OUTBOX_ALERT_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(7 * 24 * 60)
+      .default(30),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  })
+  // Instances sharing a database must sign sessions with one secret: a secret generated
+  // into each machine's DATA_DIR would sign every member of staff out on the next hop.
+  .refine((env) => !env.DATABASE_URL || env.AUTH_SECRET, {
+    path: ["AUTH_SECRET"],
+    message: "required when DATABASE_URL is set, so that every instance signs sessions alike",
+  });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -95,6 +103,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustedProxies: env.TRUSTED_PROXIES,
     /** /healthz turns 503 when a message has waited longer than this */
     outboxAlertMs: env.OUTBOX_ALERT_MINUTES * 60 * 1000,
+    /** postgres://…: every instance shares this database. Unset: SQLite in DATA_DIR */
+    databaseUrl: env.DATABASE_URL,
   };
 }
 
@@ -130,6 +140,7 @@ function describeExpectation(variable: string): string {
     TRUSTED_PROXIES:
       'expected addresses, CIDR ranges or "loopback", "linklocal", "uniquelocal", comma separated',
     OUTBOX_ALERT_MINUTES: "expected minutes, e.g. 30",
+    DATABASE_URL: "expected postgres://user:password@host:5432/database",
   };
   return expectations[variable] ?? "invalid value";
 }

@@ -32,7 +32,13 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 restrictNewFilesToOwner();
-const runtime = startRuntime(loadConfigOrExit());
+const runtime = await startRuntime(loadConfigOrExit()).catch((error: unknown) => {
+  // Most often an unreachable DATABASE_URL: say so in one line, not a stack trace.
+  console.error(
+    `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 exitOnUnhandledErrors(runtime.log);
 const { port, host, siteUrl, trustedProxies } = runtime.config;
 const headers = securityHeaders(siteUrl);
@@ -99,8 +105,12 @@ function route(request: IncomingMessage, response: ServerResponse): void {
   // No host Astro could build a URL from ("user@evil.example", none at all): nothing to serve.
   if (!view.host) return answer(response, 400, "Bad Host header.");
   applyForwardedView(request, view);
-  if (request.url?.split("?")[0] === "/healthz")
-    return respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs });
+  if (request.url?.split("?")[0] === "/healthz") {
+    respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs }).catch(
+      (error: unknown) => failed(response, error),
+    );
+    return;
+  }
   serveFile(request, response, () => {
     render(request, response).catch((error: unknown) => failed(response, error));
   });

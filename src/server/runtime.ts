@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { openDatabase, type Database } from "./db/connection.ts";
-import { databasePathIn } from "./db/location.ts";
+import { openDatabase, type Database, type Db } from "./db/database.ts";
+import { databaseLocation } from "./db/location.ts";
 import { submitLead, type SubmissionContext } from "./leads/submit-lead.ts";
 import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
@@ -12,7 +12,9 @@ import type { QuoteRequest } from "../lib/quote-schema.ts";
 
 export interface Runtime {
   config: ServerConfig;
-  db: Database;
+  /** The database every request uses: Postgres with DATABASE_URL, else SQLite in DATA_DIR */
+  db: Db;
+  database: Database;
   log: Logger;
   drain: OutboxDrain;
   transport: MailTransport;
@@ -22,36 +24,49 @@ export interface Runtime {
 /*
  * The server's long-lived state. The start script (plain Node) and the Astro bundle each
  * load this module, so the one instance is kept on globalThis: both then share a single
- * database connection and a single outbox drain.
+ * database connection (or pool) and a single outbox drain. What is kept is the promise,
+ * so two first callers at once share one start-up.
  */
 const RUNTIME_KEY = Symbol.for("ridgeline.runtime");
-type Holder = { [RUNTIME_KEY]?: Runtime };
+type Holder = { [RUNTIME_KEY]?: Promise<Runtime> };
 
 /** Creates the runtime from a configuration already read; later calls return the same one. */
-export function startRuntime(config: ServerConfig): Runtime {
+export function startRuntime(config: ServerConfig): Promise<Runtime> {
   const holder = globalThis as Holder;
-  holder[RUNTIME_KEY] ??= createRuntime(config);
+  if (!holder[RUNTIME_KEY]) {
+    const starting = createRuntime(config);
+    holder[RUNTIME_KEY] = starting;
+    // A start that failed (the database was unreachable) is tried again by the next caller.
+    starting.catch(() => {
+      if (holder[RUNTIME_KEY] === starting) delete holder[RUNTIME_KEY];
+    });
+  }
   return holder[RUNTIME_KEY];
 }
 
 /** The runtime; `astro dev` has no start script, so there the first call reads the configuration. */
-export const getRuntime = (): Runtime =>
+export const getRuntime = (): Promise<Runtime> =>
   (globalThis as Holder)[RUNTIME_KEY] ?? startRuntime(loadConfig());
 
 /** Lets the drain finish its current message, then closes the database. */
 export async function closeRuntime(): Promise<void> {
   const holder = globalThis as Holder;
-  const runtime = holder[RUNTIME_KEY];
-  if (!runtime) return;
+  const starting = holder[RUNTIME_KEY];
+  if (!starting) return;
   delete holder[RUNTIME_KEY];
+  const runtime = await starting;
   await runtime.drain.stop();
   runtime.transport.close();
-  runtime.db.close();
+  await runtime.database.close();
 }
 
-function createRuntime(config: ServerConfig): Runtime {
+async function createRuntime(config: ServerConfig): Promise<Runtime> {
   const log = jsonLogger();
-  const db = openDatabase(databasePathIn(config.dataDir));
+  const database = await openDatabase({
+    ...databaseLocation(config),
+    onPoolError: (error) => log.warn("database.connection_lost", { error: error.message }),
+  });
+  const { db } = database;
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : fileTransport(join(config.dataDir, "mail"));
@@ -60,15 +75,16 @@ function createRuntime(config: ServerConfig): Runtime {
     retryBaseMs: config.outboxRetryBaseMs,
     maxAttempts: config.outboxMaxAttempts,
   });
-  const limiter = new RateLimiter(10 * 60 * 1000);
+  const limiter = new RateLimiter(db, "quote", 10 * 60 * 1000);
   return {
     config,
     db,
+    database,
     log,
     drain,
     transport,
-    submitQuote(request, context) {
-      const result = submitLead(
+    async submitQuote(request, context) {
+      const result = await submitLead(
         {
           db,
           notifyTo: config.leadNotifyTo,

@@ -6,9 +6,10 @@ import { getRuntime } from "../../server/runtime";
 export const prerender = false;
 
 /** The inbox's current filter as a CSV file (the middleware has checked the session). */
-export const GET: APIRoute = ({ url, locals }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   if (!locals.staff) return new Response("Please sign in again.", { status: 401 });
-  const csv = leadsToCsv(exportLeads(getRuntime().db, leadFilterFrom(url.searchParams)));
+  const { db } = await getRuntime();
+  const csv = leadsToCsv(await exportLeads(db, leadFilterFrom(url.searchParams)));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

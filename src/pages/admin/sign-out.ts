@@ -10,7 +10,8 @@ export const prerender = false;
  * ends (global scope), the cookie is cleared, and the browser lands on sign-in.
  */
 export const POST: APIRoute = async ({ request, clientAddress }) => {
-  const { headers } = await getAuth().api.signOut({
+  const auth = await getAuth();
+  const { headers } = await auth.api.signOut({
     headers: headersWithClientAddress(request.headers, clientAddress),
     returnHeaders: true,
   });

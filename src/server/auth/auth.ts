@@ -1,7 +1,7 @@
-import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import type { Database } from "../db/connection.ts";
+import { engineOf } from "../db/dialects.ts";
+import type { Db } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import { clientKey } from "../http/client-key.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
@@ -28,7 +28,7 @@ export const SESSION_EXPIRES_IN_S = 3 * 24 * 60 * 60;
 export const SESSION_RENEW_AFTER_S = 60 * 60;
 
 export interface AuthDependencies {
-  db: Database;
+  db: Db;
   /** Canonical origin, e.g. "https://www.example.com": cookies are Secure when it is https */
   siteUrl: string;
   secret: string;
@@ -41,14 +41,17 @@ export interface AuthDependencies {
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /**
- * Staff accounts (email and password) with better-auth, in the leads' SQLite database:
- * its tables come from our numbered migrations, and it shares the one connection.
- * Transactions stay off: a better-auth transaction spans awaits, and on a shared
- * connection another request's synchronous write would land inside it.
+ * Staff accounts (email and password) with better-auth, in the leads' database (SQLite or
+ * Postgres) through the same Kysely instance: its tables come from our migrations. Its
+ * transactions are on: every query, ours and better-auth's, goes through that one
+ * Kysely, which on SQLite lends the one connection to a transaction until it ends, so no
+ * other request's write can land inside it (on Postgres a transaction has its own
+ * pooled connection). Sessions, limits and counters all live in the database, so any
+ * instance with the same AUTH_SECRET reads a session another instance made.
  */
 export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: AuthDependencies) {
   const secure = siteUrl.startsWith("https://");
-  const signInThrottle = throttle ?? new SignInThrottle();
+  const signInThrottle = throttle ?? new SignInThrottle(db);
   // Throttled per client as the quote limit is: IPv6 per /64.
   const clientAddress = (headers: Headers | undefined) =>
     clientKey(headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown");
@@ -59,11 +62,7 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [siteUrl],
-    database: {
-      dialect: new NodeSqliteDialect({ database: db }),
-      type: "sqlite",
-      transaction: false,
-    },
+    database: { db, type: engineOf(db), transaction: true },
     emailAndPassword: {
       enabled: true,
       // Accounts come from the staff CLI or an invitation (staffAccounts), never from a form.
@@ -87,7 +86,8 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
     },
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      // Counted in the database, so several instances allow these many requests in all.
+      storage: "database",
       window: 60,
       max: 120,
       customRules: {
@@ -132,14 +132,14 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
             message: MISSING_CREDENTIALS_MESSAGE,
           });
         // Refused before it is counted: the throttle keys on the address, and a 64 KB
-        // "email" per failure would let a guesser fill the server's memory.
+        // "email" per failure would let a guesser fill the database with rate_events.
         if (email.length > MAX_EMAIL_LENGTH)
           throw new APIError("BAD_REQUEST", {
             code: "INVALID_EMAIL",
             message: "Please enter a valid email address.",
           });
         const address = clientAddress(ctx.headers);
-        const decision = signInThrottle.check(email, address);
+        const decision = await signInThrottle.check(email, address);
         if (!decision.allowed)
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "TOO_MANY_ATTEMPTS",
@@ -148,7 +148,7 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
         // An address taken off STAFF_EMAILS loses its account's access; the answer is the
         // same as for a wrong password.
         if (!isStaffEmail(email, staffEmails)) {
-          signInThrottle.recordFailure(email, address);
+          await signInThrottle.recordFailure(email, address);
           throw new APIError("UNAUTHORIZED", {
             code: "INVALID_EMAIL_OR_PASSWORD",
             message: "Invalid email or password",
@@ -163,9 +163,9 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
         const returned = ctx.context.returned;
         if (isAPIError(returned)) {
           if (returned.statusCode === 401 || returned.statusCode === 403)
-            signInThrottle.recordFailure(email, address);
+            await signInThrottle.recordFailure(email, address);
         } else {
-          signInThrottle.recordSuccess(email, address);
+          await signInThrottle.recordSuccess(email, address);
         }
       }),
     },

@@ -40,8 +40,9 @@ export async function signInWithPassword(
 ): Promise<FormAuthResult> {
   const headers = headersWithClientAddress(requestHeaders, clientAddress);
   try {
+    const auth = await getAuth();
     const { headers: answer } = await withPasswordSlot(() =>
-      getAuth().api.signInEmail({ body: { email, password }, headers, returnHeaders: true }),
+      auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true }),
     );
     const redirect = new Response(null, { status: 303, headers: { Location: next } });
     for (const cookie of answer.getSetCookie()) redirect.headers.append("Set-Cookie", cookie);

@@ -9,18 +9,23 @@ import { isStaffEmail } from "./staff-policy.ts";
  * load this module.
  */
 const AUTH_KEY = Symbol.for("ridgeline.auth");
-type Holder = { [AUTH_KEY]?: Auth };
+type Holder = { [AUTH_KEY]?: Promise<Auth> };
 
-export function getAuth(): Auth {
+export function getAuth(): Promise<Auth> {
   const holder = globalThis as Holder;
   if (!holder[AUTH_KEY]) {
-    const { config, db, log } = getRuntime();
-    holder[AUTH_KEY] = createAuth({
-      db,
-      siteUrl: config.siteUrl,
-      secret: resolveAuthSecret(config.dataDir, config.authSecret),
-      log,
-      staffEmails: config.staffEmails,
+    const creating = getRuntime().then(({ config, db, log }) =>
+      createAuth({
+        db,
+        siteUrl: config.siteUrl,
+        secret: resolveAuthSecret(config.dataDir, config.authSecret),
+        log,
+        staffEmails: config.staffEmails,
+      }),
+    );
+    holder[AUTH_KEY] = creating;
+    creating.catch(() => {
+      if (holder[AUTH_KEY] === creating) delete holder[AUTH_KEY];
     });
   }
   return holder[AUTH_KEY];
@@ -46,12 +51,14 @@ export interface StaffSession {
  * off STAFF_EMAILS counts as signed out.
  */
 export async function readStaffSession(headers: Headers): Promise<StaffSession> {
-  const { headers: responseHeaders, response } = await getAuth().api.getSession({
+  const auth = await getAuth();
+  const { headers: responseHeaders, response } = await auth.api.getSession({
     headers,
     returnHeaders: true,
   });
   const setCookies = responseHeaders?.getSetCookie() ?? [];
-  if (!response || !isStaffEmail(response.user.email, getRuntime().config.staffEmails))
+  const { config } = await getRuntime();
+  if (!response || !isStaffEmail(response.user.email, config.staffEmails))
     return { staff: null, setCookies };
   return {
     staff: {

@@ -31,8 +31,8 @@ export async function invitationPage(
   clientAddress: string,
   token: string,
 ): Promise<InvitationPage> {
-  const { db, config, log } = getRuntime();
-  const lookup = findPendingInvitation(db, token);
+  const { db, config, log } = await getRuntime();
+  const lookup = await findPendingInvitation(db, token);
   if (!lookup.ok) return { kind: "refused", ...lookup.refusal };
   const { invitation } = lookup;
   const form = {
@@ -55,10 +55,12 @@ export async function invitationPage(
     {
       db,
       staffEmails: config.staffEmails,
-      createAccount: (email, secret) =>
-        withPasswordSlot(() =>
-          getAuth().api.createStaffAccount({ body: { email, password: secret } }),
-        ),
+      createAccount: async (email, secret) => {
+        const auth = await getAuth();
+        return withPasswordSlot(() =>
+          auth.api.createStaffAccount({ body: { email, password: secret } }),
+        );
+      },
     },
     token,
     password,

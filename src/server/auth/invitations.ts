@@ -5,7 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from "../../lib/staff-auth.ts";
-import { inTransaction, type Database } from "../db/connection.ts";
+import { inTransaction, type Db } from "../db/database.ts";
 import {
   claimInvitation,
   findInvitationByTokenHash,
@@ -36,11 +36,11 @@ export class InvitationRefusedError extends Error {
 }
 
 export interface InviteDependencies {
-  db: Database;
+  db: Db;
   /** e.g. "https://www.example.com": the link and the Message-ID's host come from it */
   siteUrl: string;
   staffEmails: StaffAllowlist;
-  hasAccount: (email: string) => boolean;
+  hasAccount: (email: string) => Promise<boolean>;
 }
 
 /**
@@ -49,16 +49,16 @@ export interface InviteDependencies {
  * The caller wakes the outbox drain. Refused for an address outside STAFF_EMAILS or one
  * that already has an account.
  */
-export function inviteStaff(
+export async function inviteStaff(
   deps: InviteDependencies,
   address: string,
   invitedBy: { id: string; email: string },
   now = new Date(),
-): { id: string; email: string; expiresAt: string } {
+): Promise<{ id: string; email: string; expiresAt: string }> {
   const email = address.trim().toLowerCase();
   if (!isStaffEmail(email, deps.staffEmails))
     throw new InvitationRefusedError("not-staff", NOT_STAFF_MESSAGE);
-  if (deps.hasAccount(email))
+  if (await deps.hasAccount(email))
     throw new InvitationRefusedError(
       "has-account",
       `${email} already has a staff account, so there is no need to invite it.`,
@@ -69,16 +69,16 @@ export function inviteStaff(
   const id = randomUUID();
   const link = new URL(INVITATION_PATH, deps.siteUrl);
   link.searchParams.set("token", token);
-  inTransaction(deps.db, () => {
+  await inTransaction(deps.db, async (trx) => {
     const tokenHash = hashInvitationToken(token);
-    insertInvitation(deps.db, { id, email, tokenHash, invitedBy, createdAt, expiresAt });
+    await insertInvitation(trx, { id, email, tokenHash, invitedBy, createdAt, expiresAt });
     const message = composeInvitation({
       to: email,
       invitedBy: invitedBy.email,
       link: link.href,
       expiresAt,
     });
-    enqueueMessage(deps.db, null, message, createdAt, new URL(deps.siteUrl).hostname);
+    await enqueueMessage(trx, null, message, createdAt, new URL(deps.siteUrl).hostname);
   });
   return { id, email, expiresAt };
 }
@@ -111,12 +111,14 @@ export type InvitationLookup =
   { ok: true; invitation: StaffInvitation } | { ok: false; refusal: Refusal };
 
 /** The pending invitation a link's token belongs to, or why the link does not work. */
-export function findPendingInvitation(
-  db: Database,
+export async function findPendingInvitation(
+  db: Db,
   token: string,
   now = new Date(),
-): InvitationLookup {
-  const invitation = token ? findInvitationByTokenHash(db, hashInvitationToken(token)) : undefined;
+): Promise<InvitationLookup> {
+  const invitation = token
+    ? await findInvitationByTokenHash(db, hashInvitationToken(token))
+    : undefined;
   if (!invitation) return { ok: false, refusal: invitationRefusals.unknown };
   const state = invitationState(invitation, now.toISOString());
   return state === "pending"
@@ -125,7 +127,7 @@ export function findPendingInvitation(
 }
 
 export interface AcceptDependencies {
-  db: Database;
+  db: Db;
   staffEmails: StaffAllowlist;
   /** Creates the account with its password (better-auth's createStaffAccount) */
   createAccount: (email: string, password: string) => Promise<unknown>;
@@ -148,7 +150,7 @@ export async function acceptInvitation(
   confirmation: string,
   now = new Date(),
 ): Promise<AcceptResult> {
-  const lookup = findPendingInvitation(deps.db, token, now);
+  const lookup = await findPendingInvitation(deps.db, token, now);
   if (!lookup.ok) return { ok: false, ...lookup.refusal, retry: false };
   const { invitation } = lookup;
   const problem = passwordProblem(password, confirmation);
@@ -157,15 +159,15 @@ export async function acceptInvitation(
     return { ok: false, status: 403, message: NOT_STAFF_MESSAGE, retry: false };
 
   const claimedAt = now.toISOString();
-  if (!claimInvitation(deps.db, invitation.id, claimedAt)) {
-    const again = findPendingInvitation(deps.db, token, now);
+  if (!(await claimInvitation(deps.db, invitation.id, claimedAt))) {
+    const again = await findPendingInvitation(deps.db, token, now);
     const refusal = again.ok ? invitationRefusals.accepted : again.refusal;
     return { ok: false, ...refusal, retry: false };
   }
   try {
     await deps.createAccount(invitation.email, password);
   } catch (error) {
-    releaseInvitation(deps.db, invitation.id, claimedAt);
+    await releaseInvitation(deps.db, invitation.id, claimedAt);
     if (!isAPIError(error)) throw error;
     return { ok: false, status: error.statusCode, message: error.message, retry: false };
   }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { SignInThrottle, throttledMessage, type ThrottleLimits } from "./sign-in-throttle.ts";
 
 const MINUTE = 60_000;
@@ -14,121 +15,182 @@ const limits: ThrottleLimits = {
 const OWNER = "198.51.100.10";
 const STRANGER = "203.0.113.66";
 
-describe("SignInThrottle, per account and address", () => {
-  it("locks one account from one address after its failures, for that pair only", () => {
-    const throttle = new SignInThrottle(limits);
-    for (let index = 0; index < 3; index++)
-      throttle.recordFailure("Office@Example.com", STRANGER, 0);
-    expect(throttle.check("office@example.com", STRANGER, 0)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 15 * 60,
+describe.each(engines)("on %s", (engine) => {
+  const database = useTestDatabase(engine);
+
+  describe("SignInThrottle, per account and address", () => {
+    it("locks one account from one address after its failures, for that pair only", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      for (let index = 0; index < 3; index++)
+        await throttle.recordFailure("Office@Example.com", STRANGER, 0);
+      expect(await throttle.check("office@example.com", STRANGER, 0)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 15 * 60,
+      });
+      expect((await throttle.check("office@example.com", OWNER, 0)).allowed).toBe(true);
+      expect((await throttle.check("other@example.com", STRANGER, 0)).allowed).toBe(true);
     });
-    expect(throttle.check("office@example.com", OWNER, 0).allowed).toBe(true);
-    expect(throttle.check("other@example.com", STRANGER, 0).allowed).toBe(true);
-  });
 
-  it("lets the pair in again once its failures leave the window", () => {
-    const throttle = new SignInThrottle(limits);
-    throttle.recordFailure("a@example.com", STRANGER, 0);
-    throttle.recordFailure("a@example.com", STRANGER, 5 * MINUTE);
-    throttle.recordFailure("a@example.com", STRANGER, 10 * MINUTE);
-    expect(throttle.check("a@example.com", STRANGER, 14 * MINUTE)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 60,
+    it("lets the pair in again once its failures leave the window", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await throttle.recordFailure("a@example.com", STRANGER, 0);
+      await throttle.recordFailure("a@example.com", STRANGER, 5 * MINUTE);
+      await throttle.recordFailure("a@example.com", STRANGER, 10 * MINUTE);
+      expect(await throttle.check("a@example.com", STRANGER, 14 * MINUTE)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 60,
+      });
+      expect((await throttle.check("a@example.com", STRANGER, 15 * MINUTE)).allowed).toBe(true);
     });
-    expect(throttle.check("a@example.com", STRANGER, 15 * MINUTE).allowed).toBe(true);
-  });
 
-  it("clears the pair's and the account's failures on a correct password", () => {
-    const throttle = new SignInThrottle(limits);
-    throttle.recordFailure("a@example.com", OWNER, 0);
-    throttle.recordFailure("a@example.com", OWNER, 0);
-    throttle.recordSuccess("A@example.com", OWNER);
-    throttle.recordFailure("a@example.com", OWNER, 0);
-    expect(throttle.check("a@example.com", OWNER, 0).allowed).toBe(true);
-  });
-});
-
-describe("SignInThrottle, per address", () => {
-  it("locks an address after its failures, whatever the account", () => {
-    const throttle = new SignInThrottle(limits);
-    for (let index = 0; index < 5; index++)
-      throttle.recordFailure(`guess${index}@example.com`, STRANGER, 0);
-    expect(throttle.check("new@example.com", STRANGER, 0).allowed).toBe(false);
-    expect(throttle.check("new@example.com", OWNER, 0).allowed).toBe(true);
-  });
-
-  it("keeps the address's count when it signs in to an account of its own", () => {
-    const throttle = new SignInThrottle(limits);
-    for (let index = 0; index < 5; index++)
-      throttle.recordFailure(`guess${index}@example.com`, STRANGER, 0);
-    throttle.recordSuccess("mine@example.com", STRANGER);
-    expect(throttle.check("guess9@example.com", STRANGER, 0).allowed).toBe(false);
-  });
-});
-
-describe("SignInThrottle, per account from many addresses", () => {
-  const guessFromManyAddresses = (throttle: SignInThrottle, count: number, at: number) => {
-    for (let index = 0; index < count; index++)
-      throttle.recordFailure("office@example.com", `192.0.2.${index}`, at);
-  };
-
-  it("only slows the account down: one attempt per back-off period, never a long lock", () => {
-    const throttle = new SignInThrottle(limits);
-    guessFromManyAddresses(throttle, 6, 0);
-    expect(throttle.check("office@example.com", OWNER, 1000)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 4,
+    it("clears the pair's and the account's failures on a correct password", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await throttle.recordFailure("a@example.com", OWNER, 0);
+      await throttle.recordFailure("a@example.com", OWNER, 0);
+      await throttle.recordSuccess("A@example.com", OWNER, 0);
+      await throttle.recordFailure("a@example.com", OWNER, 0);
+      expect((await throttle.check("a@example.com", OWNER, 0)).allowed).toBe(true);
     });
-    expect(throttle.check("office@example.com", OWNER, 5000).allowed).toBe(true);
-    // That attempt took the slot, so a parallel one waits for the next.
-    expect(throttle.check("office@example.com", "192.0.2.200", 5000).allowed).toBe(false);
-    expect(throttle.check("office@example.com", "192.0.2.200", 10_000).allowed).toBe(true);
-    expect(throttle.check("other@example.com", OWNER, 1000).allowed).toBe(true);
   });
 
-  it("lets the owner in from their own address after a stranger's 100 guesses", () => {
-    const oneAddress = new SignInThrottle(limits);
-    for (let index = 0; index < 100; index++) {
-      if (oneAddress.check("office@example.com", STRANGER, index * 1000).allowed)
-        oneAddress.recordFailure("office@example.com", STRANGER, index * 1000);
-    }
-    expect(oneAddress.check("office@example.com", OWNER, 100_000).allowed).toBe(true);
+  describe("SignInThrottle, per address", () => {
+    it("locks an address after its failures, whatever the account", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      for (let index = 0; index < 5; index++)
+        await throttle.recordFailure(`guess${index}@example.com`, STRANGER, 0);
+      expect((await throttle.check("new@example.com", STRANGER, 0)).allowed).toBe(false);
+      expect((await throttle.check("new@example.com", OWNER, 0)).allowed).toBe(true);
+    });
 
-    const manyAddresses = new SignInThrottle(limits);
-    guessFromManyAddresses(manyAddresses, 100, 0);
-    expect(manyAddresses.check("office@example.com", OWNER, 5000).allowed).toBe(true);
+    it("keeps the address's count when it signs in to an account of its own", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      for (let index = 0; index < 5; index++)
+        await throttle.recordFailure(`guess${index}@example.com`, STRANGER, 0);
+      await throttle.recordSuccess("mine@example.com", STRANGER, 0);
+      expect((await throttle.check("guess9@example.com", STRANGER, 0)).allowed).toBe(false);
+    });
   });
 
-  it("lets an address that signed in before skip the back-off, while strangers poll for every slot", () => {
-    const throttle = new SignInThrottle(limits);
-    throttle.recordSuccess("office@example.com", OWNER, 0);
-    guessFromManyAddresses(throttle, 6, 1000);
-    // A stranger on a fresh address asks every 100 ms and takes each slot as it opens…
-    let strangerTurns = 0;
-    for (let now = 1000; now < 60_000; now += 100) {
-      const stranger = `192.0.2.${(now / 100) % 250}`;
-      if (throttle.check("office@example.com", stranger, now).allowed) {
-        strangerTurns++;
-        throttle.recordFailure("office@example.com", stranger, now);
+  describe("SignInThrottle, per account from many addresses", () => {
+    const guessFromManyAddresses = async (throttle: SignInThrottle, count: number, at: number) => {
+      for (let index = 0; index < count; index++)
+        await throttle.recordFailure("office@example.com", `192.0.2.${index}`, at);
+    };
+
+    it("only slows the account down: one attempt per back-off period, never a long lock", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await guessFromManyAddresses(throttle, 6, 0);
+      expect(await throttle.check("office@example.com", OWNER, 1000)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 4,
+      });
+      expect((await throttle.check("office@example.com", OWNER, 5000)).allowed).toBe(true);
+      // That attempt took the slot, so a parallel one waits for the next.
+      expect((await throttle.check("office@example.com", "192.0.2.200", 5000)).allowed).toBe(false);
+      expect((await throttle.check("office@example.com", "192.0.2.200", 10_000)).allowed).toBe(
+        true,
+      );
+      expect((await throttle.check("other@example.com", OWNER, 1000)).allowed).toBe(true);
+    });
+
+    it("lets the owner in from their own address after a stranger's 100 guesses from one address", async () => {
+      const oneAddress = new SignInThrottle(database.db, limits);
+      for (let index = 0; index < 100; index++) {
+        if ((await oneAddress.check("office@example.com", STRANGER, index * 1000)).allowed)
+          await oneAddress.recordFailure("office@example.com", STRANGER, index * 1000);
       }
-      // …and the owner, from the address they signed in from before, is never made to wait.
-      if (now % 2000 === 0)
-        expect(throttle.check("office@example.com", OWNER, now).allowed).toBe(true);
-    }
-    expect(strangerTurns).toBeLessThanOrEqual(12);
+      expect((await oneAddress.check("office@example.com", OWNER, 100_000)).allowed).toBe(true);
+    });
+
+    it("lets the owner in from their own address after 100 guesses from as many addresses", async () => {
+      const manyAddresses = new SignInThrottle(database.db, limits);
+      await guessFromManyAddresses(manyAddresses, 100, 0);
+      expect((await manyAddresses.check("office@example.com", OWNER, 5000)).allowed).toBe(true);
+    });
+
+    it("lets an address that signed in before skip the back-off, while strangers poll for every slot", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await throttle.recordSuccess("office@example.com", OWNER, 0);
+      await guessFromManyAddresses(throttle, 6, 1000);
+      // A stranger on a fresh address asks every 100 ms and takes each slot as it opens…
+      let strangerTurns = 0;
+      for (let now = 1000; now < 60_000; now += 100) {
+        const stranger = `192.0.2.${(now / 100) % 250}`;
+        if ((await throttle.check("office@example.com", stranger, now)).allowed) {
+          strangerTurns++;
+          await throttle.recordFailure("office@example.com", stranger, now);
+        }
+        // …and the owner, from the address they signed in from before, is never made to wait.
+        if (now % 2000 === 0)
+          expect((await throttle.check("office@example.com", OWNER, now)).allowed).toBe(true);
+      }
+      expect(strangerTurns).toBeLessThanOrEqual(12);
+    });
+
+    it("trusts a pair for no longer than trustedPairMs, then prunes its row", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await throttle.recordSuccess("office@example.com", OWNER, 0);
+      const later = limits.trustedPairMs + 1000;
+      await guessFromManyAddresses(throttle, 6, later);
+      expect((await throttle.check("office@example.com", OWNER, later + 1000)).allowed).toBe(false);
+      const keys = await database.db.selectFrom("rate_events").select("key").execute();
+      expect(keys.map((row) => row.key)).not.toContain(
+        `trusted:pair:${JSON.stringify(["office@example.com", OWNER])}`,
+      );
+    });
+
+    it("ends the back-off once the owner signs in", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await guessFromManyAddresses(throttle, 6, 0);
+      await throttle.recordSuccess("office@example.com", OWNER, 0);
+      expect((await throttle.check("office@example.com", "192.0.2.1", 0)).allowed).toBe(true);
+    });
   });
 
-  it("ends the back-off once the owner signs in", () => {
-    const throttle = new SignInThrottle(limits);
-    guessFromManyAddresses(throttle, 6, 0);
-    throttle.recordSuccess("office@example.com", OWNER);
-    expect(throttle.check("office@example.com", "192.0.2.1", 0).allowed).toBe(true);
+  describe("SignInThrottle on several instances", () => {
+    const shared = useTestDatabase(engine, { shared: true });
+
+    it("locks a pair after the failures counted on every instance together", async () => {
+      const instances = [shared.db, (await shared.connect()).db, (await shared.connect()).db];
+      const throttles = instances.map((db) => new SignInThrottle(db, limits));
+      for (const throttle of throttles)
+        await throttle.recordFailure("office@example.com", STRANGER, 0);
+      for (const throttle of throttles)
+        expect((await throttle.check("office@example.com", STRANGER, 0)).allowed).toBe(false);
+    });
+
+    it("lets a pair that signed in on one instance skip the back-off on another", async () => {
+      const [one, two] = [shared.db, (await shared.connect()).db].map(
+        (db) => new SignInThrottle(db, limits),
+      );
+      await one!.recordSuccess("office@example.com", OWNER, 0);
+      for (let index = 0; index < 6; index++)
+        await one!.recordFailure("office@example.com", `192.0.2.${index}`, 1000);
+      expect((await two!.check("office@example.com", "192.0.2.200", 2000)).allowed).toBe(false);
+      expect((await two!.check("office@example.com", OWNER, 2000)).allowed).toBe(true);
+    });
+
+    it("lets one of many instances at once take a slowed-down account's turn", async () => {
+      const instances = [shared.db, (await shared.connect()).db, (await shared.connect()).db];
+      const throttles = instances.map((db) => new SignInThrottle(db, limits));
+      for (let index = 0; index < 6; index++)
+        await throttles[0]!.recordFailure("office@example.com", `192.0.2.${index}`, 0);
+      const decisions = await Promise.all(
+        throttles.map((throttle, index) =>
+          throttle.check("office@example.com", `198.51.100.${index}`, 5000),
+        ),
+      );
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(1);
+      expect(decisions.filter((decision) => !decision.allowed)).toEqual([
+        { allowed: false, retryAfterSeconds: 5 },
+        { allowed: false, retryAfterSeconds: 5 },
+      ]);
+    });
   });
 });
 
 describe("throttledMessage", () => {
-  it("says seconds for a back-off and minutes for a lock", () => {
+  it("says seconds for a back-off and minutes for a lock", async () => {
     expect(throttledMessage(1)).toBe(
       "Too many failed sign-in attempts. Please wait 1 second and try again.",
     );

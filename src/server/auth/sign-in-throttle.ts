@@ -1,3 +1,5 @@
+import { clearRateSlot, rateSlotFreeAt, takeRateSlot } from "../db/rate-repo.ts";
+import type { Db } from "../db/schema.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 
 export interface ThrottleLimits {
@@ -32,13 +34,16 @@ export interface ThrottleDecision {
 const account = (email: string) => email.trim().toLowerCase();
 const accountKey = (email: string) => `account:${account(email)}`;
 const addressKey = (address: string) => `address:${address}`;
+/** The turn a slowed-down account's next attempt takes. */
+const slotKey = (email: string) => `sign-in-slot:${accountKey(email)}`;
 // JSON keeps "a@x" + "b" and "a" + "@xb" apart.
 const pairKey = (email: string, address: string) =>
   `pair:${JSON.stringify([account(email), address])}`;
 
 /**
- * Counts failed sign-ins over a sliding window, in memory (one server process), so that
- * guessing is slow while the owner of an account is never locked out by a stranger:
+ * Counts failed sign-ins over a sliding window, in the database (shared by every
+ * instance), so that guessing is slow while the owner of an account is never locked out
+ * by a stranger:
  *
  * - one account from one client address: locked after `perPair` failures, for that pair only;
  * - one client address, whatever the account: locked after `perAddress` failures;
@@ -49,77 +54,81 @@ const pairKey = (email: string, address: string) =>
  * back-off alone could too: a stranger polling from many addresses would take every slot.
  * So a pair that has signed in before (the owner's office or home address) skips the
  * account's back-off for `trustedPairMs`; only the pair and address limits apply to it.
+ * That success is a row in the database too (scope "trusted"), so every instance knows it.
  */
 export class SignInThrottle {
-  private readonly failures: RateLimiter;
-  /** Attempts let through while an account is slowed down: one per back-off period. */
-  private readonly backoffSlots: RateLimiter;
+  readonly #db: Db;
+  readonly #failures: RateLimiter;
   /** (account, address) pairs that signed in within `trustedPairMs` */
-  private readonly trustedPairs: RateLimiter;
-  private readonly limits: ThrottleLimits;
+  readonly #trustedPairs: RateLimiter;
+  readonly #limits: ThrottleLimits;
 
-  constructor(limits: ThrottleLimits = defaultThrottleLimits) {
-    this.limits = limits;
-    this.failures = new RateLimiter(limits.windowMs);
-    this.backoffSlots = new RateLimiter(limits.backoffMs);
-    this.trustedPairs = new RateLimiter(limits.trustedPairMs);
+  constructor(db: Db, limits: ThrottleLimits = defaultThrottleLimits) {
+    this.#db = db;
+    this.#limits = limits;
+    this.#failures = new RateLimiter(db, "sign-in-failure", limits.windowMs);
+    this.#trustedPairs = new RateLimiter(db, "trusted", limits.trustedPairMs);
   }
 
   /**
    * Whether a sign-in attempt may go ahead now. While the account is slowed down, an
-   * allowed attempt takes the account's slot, so parallel guesses cannot share one.
+   * allowed attempt takes the account's slot for the back-off period, so parallel
+   * guesses, on this instance or another, cannot share one. A trusted pair neither
+   * waits for the back-off nor takes the slot.
    */
-  check(email: string, address: string, now = Date.now()): ThrottleDecision {
-    const trusted = this.trustedPairs.recent(pairKey(email, address), now).length > 0;
+  async check(email: string, address: string, now = Date.now()): Promise<ThrottleDecision> {
+    const [pair, fromAddress, atAccount, trustedAt] = await Promise.all([
+      this.#failures.recent(pairKey(email, address), now),
+      this.#failures.recent(addressKey(address), now),
+      this.#failures.recent(accountKey(email), now),
+      this.#trustedPairs.recent(pairKey(email, address), now),
+    ]);
+    const trusted = trustedAt.length > 0;
+    const slowedDown = !trusted && atAccount.length >= this.#limits.perAccountBeforeBackoff;
     const waits = [
-      this.lockedFor(pairKey(email, address), this.limits.perPair, now),
-      this.lockedFor(addressKey(address), this.limits.perAddress, now),
-      trusted ? 0 : this.backoffFor(accountKey(email), now),
+      this.#lockedFor(pair, this.#limits.perPair, now),
+      this.#lockedFor(fromAddress, this.#limits.perAddress, now),
+      slowedDown ? waitFor((atAccount.at(-1) ?? now) + this.#limits.backoffMs, now) : 0,
     ];
     const retryAfterSeconds = Math.max(0, ...waits);
     if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
-    if (!trusted && this.slowedDown(accountKey(email), now))
-      this.backoffSlots.hit(accountKey(email), now);
+    if (slowedDown) {
+      const slot = slotKey(email);
+      if (!(await takeRateSlot(this.#db, slot, now, now + this.#limits.backoffMs))) {
+        const freeAt = (await rateSlotFreeAt(this.#db, slot)) ?? now + this.#limits.backoffMs;
+        return { allowed: false, retryAfterSeconds: secondsUntil(freeAt, now) };
+      }
+    }
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
-  recordFailure(email: string, address: string, now = Date.now()): void {
-    this.failures.hit(pairKey(email, address), now);
-    this.failures.hit(addressKey(address), now);
-    this.failures.hit(accountKey(email), now);
+  async recordFailure(email: string, address: string, now = Date.now()): Promise<void> {
+    await this.#failures.hit(pairKey(email, address), now);
+    await this.#failures.hit(addressKey(address), now);
+    await this.#failures.hit(accountKey(email), now);
   }
 
   /**
    * A correct password clears the account's failures and those of its pair with this
    * address; the address's count stays, so it cannot be reset with an account of one's own.
    */
-  recordSuccess(email: string, address: string, now = Date.now()): void {
-    this.trustedPairs.forget(pairKey(email, address));
-    this.trustedPairs.hit(pairKey(email, address), now);
-    this.failures.forget(pairKey(email, address));
-    this.failures.forget(accountKey(email));
-    this.backoffSlots.forget(accountKey(email));
+  async recordSuccess(email: string, address: string, now = Date.now()): Promise<void> {
+    await this.#trustedPairs.forget(pairKey(email, address));
+    await this.#trustedPairs.hit(pairKey(email, address), now);
+    await this.#failures.forget(pairKey(email, address));
+    await this.#failures.forget(accountKey(email));
+    await clearRateSlot(this.#db, slotKey(email));
   }
 
-  private lockedFor(key: string, limit: number, now: number): number {
-    const recent = this.failures.recent(key, now);
+  #lockedFor(recent: number[], limit: number, now: number): number {
     if (recent.length < limit) return 0;
     const oldestCounted = recent[recent.length - limit] ?? now;
-    return secondsUntil(oldestCounted + this.limits.windowMs, now);
-  }
-
-  private slowedDown(key: string, now: number): boolean {
-    return this.failures.recent(key, now).length >= this.limits.perAccountBeforeBackoff;
-  }
-
-  private backoffFor(key: string, now: number): number {
-    if (!this.slowedDown(key, now)) return 0;
-    const lastFailure = this.failures.recent(key, now).at(-1) ?? 0;
-    const lastSlot = this.backoffSlots.recent(key, now).at(-1) ?? 0;
-    const nextAllowed = Math.max(lastFailure, lastSlot) + this.limits.backoffMs;
-    return nextAllowed > now ? secondsUntil(nextAllowed, now) : 0;
+    return secondsUntil(oldestCounted + this.#limits.windowMs, now);
   }
 }
+
+/** Seconds until `time`, or 0 when it has come. */
+const waitFor = (time: number, now: number) => (time > now ? secondsUntil(time, now) : 0);
 
 const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
 

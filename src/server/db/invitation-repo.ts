@@ -1,4 +1,5 @@
-import type { Database } from "./connection.ts";
+import type { ExpressionBuilder, Selectable } from "kysely";
+import type { DatabaseSchema, Db, StaffInvitationsTable } from "./schema.ts";
 
 export type InvitationState = "pending" | "accepted" | "expired" | "revoked";
 
@@ -24,17 +25,17 @@ export interface NewInvitation {
   expiresAt: string;
 }
 
-interface InvitationRow {
-  id: string;
-  email: string;
-  invited_by_email: string;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  revoked_at: string | null;
-}
+const COLUMNS = [
+  "id",
+  "email",
+  "invited_by_email",
+  "created_at",
+  "expires_at",
+  "accepted_at",
+  "revoked_at",
+] as const;
 
-const COLUMNS = "id, email, invited_by_email, created_at, expires_at, accepted_at, revoked_at";
+type InvitationRow = Pick<Selectable<StaffInvitationsTable>, (typeof COLUMNS)[number]>;
 
 const toInvitation = (row: InvitationRow): StaffInvitation => ({
   id: row.id,
@@ -54,37 +55,48 @@ export function invitationState(invitation: StaffInvitation, now: string): Invit
 }
 
 /** The condition under which an invitation can still be used or withdrawn. */
-const STILL_PENDING = "accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?";
+const stillPending =
+  (now: string) => (eb: ExpressionBuilder<DatabaseSchema, "staff_invitations">) =>
+    eb.and([
+      eb("accepted_at", "is", null),
+      eb("revoked_at", "is", null),
+      eb("expires_at", ">", now),
+    ]);
 
 /**
  * Stores an invitation and withdraws the address's earlier pending ones, so only the
  * newest link works. Call inside the transaction that also queues its email.
  */
-export function insertInvitation(db: Database, invitation: NewInvitation): void {
-  db.prepare(
-    `UPDATE staff_invitations SET revoked_at = ? WHERE email = ? AND ${STILL_PENDING}`,
-  ).run(invitation.createdAt, invitation.email, invitation.createdAt);
-  db.prepare(
-    `INSERT INTO staff_invitations (id, email, token_hash, invited_by_id, invited_by_email, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    invitation.id,
-    invitation.email,
-    invitation.tokenHash,
-    invitation.invitedBy.id,
-    invitation.invitedBy.email,
-    invitation.createdAt,
-    invitation.expiresAt,
-  );
+export async function insertInvitation(db: Db, invitation: NewInvitation): Promise<void> {
+  await db
+    .updateTable("staff_invitations")
+    .set({ revoked_at: invitation.createdAt })
+    .where("email", "=", invitation.email)
+    .where(stillPending(invitation.createdAt))
+    .execute();
+  await db
+    .insertInto("staff_invitations")
+    .values({
+      id: invitation.id,
+      email: invitation.email,
+      token_hash: invitation.tokenHash,
+      invited_by_id: invitation.invitedBy.id,
+      invited_by_email: invitation.invitedBy.email,
+      created_at: invitation.createdAt,
+      expires_at: invitation.expiresAt,
+    })
+    .execute();
 }
 
-export function findInvitationByTokenHash(
-  db: Database,
+export async function findInvitationByTokenHash(
+  db: Db,
   tokenHash: string,
-): StaffInvitation | undefined {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM staff_invitations WHERE token_hash = ?`)
-    .get(tokenHash) as InvitationRow | undefined;
+): Promise<StaffInvitation | undefined> {
+  const row = await db
+    .selectFrom("staff_invitations")
+    .select(COLUMNS)
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
   return row && toInvitation(row);
 }
 
@@ -92,28 +104,35 @@ export function findInvitationByTokenHash(
  * Marks a pending invitation used, in one conditional statement: of two requests with
  * the same link (or two server instances) exactly one gets true and may create the account.
  */
-export function claimInvitation(db: Database, id: string, now: string): boolean {
-  return (
-    db
-      .prepare(`UPDATE staff_invitations SET accepted_at = ? WHERE id = ? AND ${STILL_PENDING}`)
-      .run(now, id, now).changes === 1
-  );
+export async function claimInvitation(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_invitations")
+    .set({ accepted_at: now })
+    .where("id", "=", id)
+    .where(stillPending(now))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** Undoes a claim whose account could not be created, so the link can be tried again. */
-export function releaseInvitation(db: Database, id: string, claimedAt: string): void {
-  db.prepare(
-    "UPDATE staff_invitations SET accepted_at = NULL WHERE id = ? AND accepted_at = ?",
-  ).run(id, claimedAt);
+export async function releaseInvitation(db: Db, id: string, claimedAt: string): Promise<void> {
+  await db
+    .updateTable("staff_invitations")
+    .set({ accepted_at: null })
+    .where("id", "=", id)
+    .where("accepted_at", "=", claimedAt)
+    .execute();
 }
 
 /** Withdraws a pending invitation; false when it was already used, withdrawn or expired. */
-export function revokeInvitation(db: Database, id: string, now: string): boolean {
-  return (
-    db
-      .prepare(`UPDATE staff_invitations SET revoked_at = ? WHERE id = ? AND ${STILL_PENDING}`)
-      .run(now, id, now).changes === 1
-  );
+export async function revokeInvitation(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_invitations")
+    .set({ revoked_at: now })
+    .where("id", "=", id)
+    .where(stillPending(now))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /**
@@ -121,28 +140,34 @@ export function revokeInvitation(db: Database, id: string, now: string): boolean
  * account is removed, so a removed colleague cannot come back through a link they sent to
  * another address of theirs, nor through an old link to their own.
  */
-export function revokeInvitationsOf(
-  db: Database,
+export async function revokeInvitationsOf(
+  db: Db,
   accountId: string,
   email: string,
   now: string,
-): number {
-  return Number(
-    db
-      .prepare(
-        `UPDATE staff_invitations SET revoked_at = ?
-         WHERE (invited_by_id = ? OR email = ?) AND ${STILL_PENDING}`,
-      )
-      .run(now, accountId, email.trim().toLowerCase(), now).changes,
-  );
+): Promise<number> {
+  const result = await db
+    .updateTable("staff_invitations")
+    .set({ revoked_at: now })
+    .where((eb) =>
+      eb.or([eb("invited_by_id", "=", accountId), eb("email", "=", email.trim().toLowerCase())]),
+    )
+    .where(stillPending(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-/** The newest invitations first, for the staff page. */
-export function listInvitations(db: Database, limit = 50): StaffInvitation[] {
-  const rows = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM staff_invitations ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-    )
-    .all(limit) as unknown as InvitationRow[];
+/**
+ * The newest invitations first, for the staff page. Two made in the same millisecond
+ * (only ever in tests) come in id order.
+ */
+export async function listInvitations(db: Db, limit = 50): Promise<StaffInvitation[]> {
+  const rows = await db
+    .selectFrom("staff_invitations")
+    .select(COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(toInvitation);
 }

@@ -1,8 +1,10 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { LeadEvent } from "../../lib/lead-event.ts";
 import { serviceTypeValues } from "../../lib/service-types.ts";
-import { inTransaction, type Database } from "./connection.ts";
+import { inTransaction } from "./database.ts";
 import { toLead, type LeadRow, type StoredLead } from "./lead-repo.ts";
 import { retryFailed } from "./outbox-repo.ts";
+import type { DatabaseSchema, Db } from "./schema.ts";
 
 /** Where a lead stands in the office's pipeline; every lead starts "new" (or "spam"). */
 export const leadStatuses = ["new", "contacted", "scheduled", "won", "lost", "spam"] as const;
@@ -74,119 +76,128 @@ export type ExportedLead = Pick<
   | "spam_reason"
 >;
 
-interface EventRow {
-  id: number;
-  created_at: string;
-  actor_email: string;
-  kind: LeadEvent["kind"];
-  from_status: string | null;
-  to_status: string | null;
-  body: string;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** SQL that strips the punctuation people type in phone numbers. */
-const PHONE_DIGITS_SQL =
-  "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')";
+/** The characters people type in phone numbers, stripped before a digits-only match. */
+const PHONE_PUNCTUATION = [" ", "(", ")", "-", ".", "+"];
 
-function whereClause(filter: LeadFilter): { sql: string; params: string[] } {
-  const conditions: string[] = [];
-  const params: string[] = [];
-  if (filter.status) {
-    conditions.push("status = ?");
-    params.push(filter.status);
-  }
-  if (filter.service) {
-    conditions.push("service_type = ?");
-    params.push(filter.service);
-  }
-  const query = filter.query?.trim();
-  if (query) {
-    const pattern = `%${escapeLike(query.toLowerCase())}%`;
-    const searched = ["name", "email", "phone", "address", "reference"].map(
-      (column) => `lower(${column}) LIKE ? ESCAPE '\\'`,
-    );
-    params.push(pattern, pattern, pattern, pattern, pattern);
-    // "5025550163" finds "(502) 555-0163".
-    const digits = query.replace(/\D/g, "");
-    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(query)) {
-      searched.push(`${PHONE_DIGITS_SQL} LIKE ?`);
-      params.push(`%${digits}%`);
+const SEARCHED_COLUMNS = ["name", "email", "phone", "address", "reference"] as const;
+
+/** The filter as one condition (true for an empty filter). */
+function matching(filter: LeadFilter) {
+  return (eb: ExpressionBuilder<DatabaseSchema, "leads">) => {
+    const conditions: Array<Expression<SqlBool>> = [];
+    if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.service) conditions.push(eb("service_type", "=", filter.service));
+    const query = filter.query?.trim();
+    if (query) {
+      const pattern = `%${escapeLike(query.toLowerCase())}%`;
+      // LIKE with an explicit escape character, the same on both engines.
+      const searched: Array<Expression<SqlBool>> = SEARCHED_COLUMNS.map(
+        (column) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+      );
+      // "5025550163" finds "(502) 555-0163".
+      const digits = query.replace(/\D/g, "");
+      if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(query)) {
+        const phoneDigits = PHONE_PUNCTUATION.reduce<Expression<string>>(
+          (text, character) => eb.fn<string>("replace", [text, eb.val(character), eb.val("")]),
+          eb.ref("phone"),
+        );
+        searched.push(eb(phoneDigits, "like", `%${digits}%`));
+      }
+      conditions.push(eb.or(searched));
     }
-    conditions.push(`(${searched.join(" OR ")})`);
-  }
-  return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
+    return eb.and(conditions);
+  };
 }
 
 /**
  * One page of leads matching `filter`, newest first.
  *
- * @example listLeads(db, { status: "new" }, 1, 25).total // 42
+ * @example (await listLeads(db, { status: "new" }, 1, 25)).total // 42
  */
-export function listLeads(
-  db: Database,
+export async function listLeads(
+  db: Db,
   filter: LeadFilter,
   page: number,
   pageSize: number,
-): LeadPage {
-  const where = whereClause(filter);
-  const { total } = db
-    .prepare(`SELECT COUNT(*) AS total FROM leads ${where.sql}`)
-    .get(...where.params) as { total: number };
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+): Promise<LeadPage> {
+  const { total } = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .where(matching(filter))
+    .executeTakeFirstOrThrow();
+  const count = Number(total);
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const rows = db
-    .prepare(`SELECT * FROM leads ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...where.params, pageSize, (current - 1) * pageSize) as unknown as LeadRow[];
-  return {
-    leads: rows.map(toLead),
-    total,
-    page: current,
-    pageCount,
-  };
+  const rows = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where(matching(filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { leads: rows.map(toLead), total: count, page: current, pageCount };
 }
 
 /** Every lead matching `filter`, newest first, with the columns a CSV export carries. */
-export function exportLeads(db: Database, filter: LeadFilter): ExportedLead[] {
-  const where = whereClause(filter);
+export async function exportLeads(db: Db, filter: LeadFilter): Promise<ExportedLead[]> {
   return db
-    .prepare(
-      `SELECT reference, created_at, status, urgent, name, phone, email, address, service_type,
-         message, source_page, attribution, consent_text, spam_reason
-       FROM leads ${where.sql} ORDER BY created_at DESC, id DESC`,
-    )
-    .all(...where.params) as unknown as ExportedLead[];
+    .selectFrom("leads")
+    .select([
+      "reference",
+      "created_at",
+      "status",
+      "urgent",
+      "name",
+      "phone",
+      "email",
+      "address",
+      "service_type",
+      "message",
+      "source_page",
+      "attribution",
+      "consent_text",
+      "spam_reason",
+    ])
+    .where(matching(filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
 }
 
 /** How many leads have each status, e.g. { new: 3, contacted: 1 }. */
-export function countByStatus(db: Database): Partial<Record<string, number>> {
-  const rows = db
-    .prepare("SELECT status, COUNT(*) AS count FROM leads GROUP BY status")
-    .all() as unknown as Array<{ status: string; count: number }>;
-  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+export async function countByStatus(db: Db): Promise<Partial<Record<string, number>>> {
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => ["status", eb.fn.countAll().as("count")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-function recordEvent(
-  db: Database,
+async function recordEvent(
+  db: Db,
   leadId: number,
   actor: Actor,
   now: string,
   event: Pick<LeadEvent, "kind" | "fromStatus" | "toStatus" | "body">,
 ) {
-  db.prepare(
-    `INSERT INTO lead_events (lead_id, created_at, actor_id, actor_email, kind, from_status, to_status, body)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    leadId,
-    now,
-    actor.id,
-    actor.email,
-    event.kind,
-    event.fromStatus,
-    event.toStatus,
-    event.body,
-  );
+  await db
+    .insertInto("lead_events")
+    .values({
+      lead_id: leadId,
+      created_at: now,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      kind: event.kind,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      body: event.body,
+    })
+    .execute();
 }
 
 /**
@@ -194,18 +205,29 @@ function recordEvent(
  * does not exist or already had that status (nothing is recorded then).
  */
 export function changeLeadStatus(
-  db: Database,
+  db: Db,
   leadId: number,
   status: LeadStatus,
   actor: Actor,
   now: string,
-): boolean {
-  return inTransaction(db, () => {
-    const lead = db.prepare("SELECT status FROM leads WHERE id = ?").get(leadId) as
-      { status: string } | undefined;
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    // The update says what the status was, so two members of staff changing it at once
+    // each record the change they actually made.
+    const lead = await trx
+      .selectFrom("leads")
+      .select("status")
+      .where("id", "=", leadId)
+      .executeTakeFirst();
     if (!lead || lead.status === status) return false;
-    db.prepare("UPDATE leads SET status = ? WHERE id = ?").run(status, leadId);
-    recordEvent(db, leadId, actor, now, {
+    const changed = await trx
+      .updateTable("leads")
+      .set({ status })
+      .where("id", "=", leadId)
+      .where("status", "=", lead.status)
+      .executeTakeFirst();
+    if (changed.numUpdatedRows !== 1n) return false;
+    await recordEvent(trx, leadId, actor, now, {
       kind: "status",
       fromStatus: lead.status,
       toStatus: status,
@@ -216,18 +238,28 @@ export function changeLeadStatus(
 }
 
 /** Adds a staff note to a lead. Returns false when the lead does not exist. */
-export function addLeadNote(
-  db: Database,
+export async function addLeadNote(
+  db: Db,
   leadId: number,
   note: string,
   actor: Actor,
   now: string,
-): boolean {
+): Promise<boolean> {
   const body = note.trim().slice(0, NOTE_MAX_LENGTH);
   if (!body) return false;
-  return inTransaction(db, () => {
-    if (!db.prepare("SELECT 1 FROM leads WHERE id = ?").get(leadId)) return false;
-    recordEvent(db, leadId, actor, now, { kind: "note", fromStatus: null, toStatus: null, body });
+  return inTransaction(db, async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select("id")
+      .where("id", "=", leadId)
+      .executeTakeFirst();
+    if (!lead) return false;
+    await recordEvent(trx, leadId, actor, now, {
+      kind: "note",
+      fromStatus: null,
+      toStatus: null,
+      body,
+    });
     return true;
   });
 }
@@ -237,18 +269,22 @@ export function addLeadNote(
  * Returns false when the message is not a failed message of that lead.
  */
 export function retryLeadMessage(
-  db: Database,
+  db: Db,
   leadId: number,
   messageId: number,
   actor: Actor,
   now: string,
-): boolean {
-  return inTransaction(db, () => {
-    const message = db
-      .prepare("SELECT kind FROM outbox WHERE id = ? AND lead_id = ? AND state = 'failed'")
-      .get(messageId, leadId) as { kind: string } | undefined;
-    if (!message || retryFailed(db, now, [messageId]) !== 1) return false;
-    recordEvent(db, leadId, actor, now, {
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const message = await trx
+      .selectFrom("outbox")
+      .select("kind")
+      .where("id", "=", messageId)
+      .where("lead_id", "=", leadId)
+      .where("state", "=", "failed")
+      .executeTakeFirst();
+    if (!message || (await retryFailed(trx, now, [messageId])) !== 1) return false;
+    await recordEvent(trx, leadId, actor, now, {
       kind: "retry",
       fromStatus: null,
       toStatus: null,
@@ -259,13 +295,13 @@ export function retryLeadMessage(
 }
 
 /** What staff did with a lead, oldest first. */
-export function leadHistory(db: Database, leadId: number): LeadEvent[] {
-  const rows = db
-    .prepare(
-      `SELECT id, created_at, actor_email, kind, from_status, to_status, body
-       FROM lead_events WHERE lead_id = ? ORDER BY id`,
-    )
-    .all(leadId) as unknown as EventRow[];
+export async function leadHistory(db: Db, leadId: number): Promise<LeadEvent[]> {
+  const rows = await db
+    .selectFrom("lead_events")
+    .select(["id", "created_at", "actor_email", "kind", "from_status", "to_status", "body"])
+    .where("lead_id", "=", leadId)
+    .orderBy("id")
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at,

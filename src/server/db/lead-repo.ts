@@ -1,4 +1,6 @@
-import type { Database } from "./connection.ts";
+import type { Db, LeadRow } from "./schema.ts";
+
+export type { LeadRow } from "./schema.ts";
 
 export interface NewLead {
   reference: string;
@@ -24,28 +26,6 @@ export interface StoredLead extends NewLead {
   status: string;
 }
 
-/** A row of the leads table as SQLite returns it. */
-export interface LeadRow {
-  id: number;
-  reference: string;
-  created_at: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  service_type: string;
-  message: string;
-  consent_text: string;
-  source_page: string;
-  attribution: string;
-  urgent: number;
-  status: string;
-  spam_reason: string | null;
-  idempotency_key: string | null;
-  fingerprint: string;
-  client_address: string;
-}
-
 export const toLead = (row: LeadRow): StoredLead => ({
   id: row.id,
   reference: row.reference,
@@ -67,63 +47,79 @@ export const toLead = (row: LeadRow): StoredLead => ({
   clientAddress: row.client_address,
 });
 
-/** Inserts a lead; the caller wraps it in a transaction with its outbox messages. */
-export function insertLead(db: Database, lead: NewLead): number {
-  const result = db
-    .prepare(
-      `INSERT INTO leads (reference, created_at, name, phone, email, address, service_type, message,
-         consent_text, source_page, attribution, urgent, status, spam_reason, idempotency_key,
-         fingerprint, client_address)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      lead.reference,
-      lead.createdAt,
-      lead.name,
-      lead.phone,
-      lead.email,
-      lead.address,
-      lead.serviceType,
-      lead.message,
-      lead.consentText,
-      lead.sourcePage,
-      JSON.stringify(lead.attribution),
-      lead.urgent ? 1 : 0,
-      lead.spamReason ? "spam" : "new",
-      lead.spamReason,
-      lead.idempotencyKey,
-      lead.fingerprint,
-      lead.clientAddress,
-    );
-  return Number(result.lastInsertRowid);
+/** Inserts a lead and returns its id; the caller wraps it in a transaction with its outbox messages. */
+export async function insertLead(db: Db, lead: NewLead): Promise<number> {
+  const { id } = await db
+    .insertInto("leads")
+    .values({
+      reference: lead.reference,
+      created_at: lead.createdAt,
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      address: lead.address,
+      service_type: lead.serviceType,
+      message: lead.message,
+      consent_text: lead.consentText,
+      source_page: lead.sourcePage,
+      attribution: JSON.stringify(lead.attribution),
+      urgent: lead.urgent ? 1 : 0,
+      status: lead.spamReason ? "spam" : "new",
+      spam_reason: lead.spamReason,
+      idempotency_key: lead.idempotencyKey,
+      fingerprint: lead.fingerprint,
+      client_address: lead.clientAddress,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-export function findLeadByIdempotencyKey(db: Database, key: string): StoredLead | undefined {
-  const row = db.prepare("SELECT * FROM leads WHERE idempotency_key = ?").get(key) as
-    LeadRow | undefined;
+export async function findLeadByIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<StoredLead | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
   return row && toLead(row);
 }
 
 /** The same request content sent again since `since` (ISO time): a double submit. */
-export function findRecentLeadByFingerprint(
-  db: Database,
+export async function findRecentLeadByFingerprint(
+  db: Db,
   fingerprint: string,
   since: string,
-): StoredLead | undefined {
-  const row = db
-    .prepare(
-      "SELECT * FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id DESC LIMIT 1",
-    )
-    .get(fingerprint, since) as LeadRow | undefined;
+): Promise<StoredLead | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("fingerprint", "=", fingerprint)
+    .where("created_at", ">=", since)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return row && toLead(row);
 }
 
-export function findLeadByReference(db: Database, reference: string): StoredLead | undefined {
-  const row = db.prepare("SELECT * FROM leads WHERE reference = ?").get(reference) as
-    LeadRow | undefined;
+export async function findLeadByReference(
+  db: Db,
+  reference: string,
+): Promise<StoredLead | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("reference", "=", reference)
+    .executeTakeFirst();
   return row && toLead(row);
 }
 
-export function countLeads(db: Database): number {
-  return (db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number }).count;
+export async function countLeads(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -1,163 +1,255 @@
-/**
- * Schema changes, applied in order at start-up. Never edit a shipped migration: add the
- * next number. `PRAGMA user_version` records how far a database has come.
+import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import { engineOf, type Engine } from "./dialects.ts";
+
+/*
+ * Schema changes, applied in name order at start-up by Kysely's migrator, the same code
+ * for SQLite and Postgres. Never edit a shipped migration: add the next number. Kysely's
+ * kysely_migration table records which have run.
  */
-export const migrations: readonly string[] = [
-  // 1: leads and their outgoing messages
-  `
-  CREATE TABLE leads (
-    id INTEGER PRIMARY KEY,
-    reference TEXT NOT NULL UNIQUE,
-    created_at TEXT NOT NULL,
-    name TEXT NOT NULL,
-    phone TEXT NOT NULL,
-    email TEXT NOT NULL,
-    address TEXT NOT NULL DEFAULT '',
-    service_type TEXT NOT NULL,
-    message TEXT NOT NULL DEFAULT '',
-    consent_text TEXT NOT NULL,
-    source_page TEXT NOT NULL DEFAULT '',
-    attribution TEXT NOT NULL DEFAULT '{}',
-    urgent INTEGER NOT NULL DEFAULT 0,
-    status TEXT NOT NULL DEFAULT 'new',
-    spam_reason TEXT,
-    idempotency_key TEXT UNIQUE,
-    fingerprint TEXT NOT NULL,
-    client_address TEXT NOT NULL DEFAULT ''
-  );
-  CREATE INDEX leads_created_at ON leads (created_at DESC);
-  CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
 
-  CREATE TABLE outbox (
-    id INTEGER PRIMARY KEY,
-    lead_id INTEGER NOT NULL REFERENCES leads (id),
-    kind TEXT NOT NULL CHECK (kind IN ('notification', 'receipt')),
-    recipients TEXT NOT NULL,
-    reply_to TEXT,
-    subject TEXT NOT NULL,
-    text_body TEXT NOT NULL,
-    html_body TEXT NOT NULL,
-    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
-    last_error TEXT,
-    sent_at TEXT,
-    created_at TEXT NOT NULL
-  );
-  CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
-  `,
+/** The schema the last SQLite-only release left (its user_version 4), on either engine. */
+export const BASELINE_MIGRATION = "0001_baseline";
 
-  // 2: staff accounts for the lead inbox (better-auth's email and password schema)
-  `
-  CREATE TABLE "user" (
-    "id" TEXT NOT NULL PRIMARY KEY,
-    "name" TEXT NOT NULL,
-    "email" TEXT NOT NULL UNIQUE,
-    "emailVerified" INTEGER NOT NULL,
-    "image" TEXT,
-    "createdAt" DATE NOT NULL,
-    "updatedAt" DATE NOT NULL
-  );
-  CREATE TABLE "session" (
-    "id" TEXT NOT NULL PRIMARY KEY,
-    "expiresAt" DATE NOT NULL,
-    "token" TEXT NOT NULL UNIQUE,
-    "createdAt" DATE NOT NULL,
-    "updatedAt" DATE NOT NULL,
-    "ipAddress" TEXT,
-    "userAgent" TEXT,
-    "userId" TEXT NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE
-  );
-  CREATE TABLE "account" (
-    "id" TEXT NOT NULL PRIMARY KEY,
-    "accountId" TEXT NOT NULL,
-    "providerId" TEXT NOT NULL,
-    "userId" TEXT NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
-    "accessToken" TEXT,
-    "refreshToken" TEXT,
-    "idToken" TEXT,
-    "accessTokenExpiresAt" DATE,
-    "refreshTokenExpiresAt" DATE,
-    "scope" TEXT,
-    "password" TEXT,
-    "createdAt" DATE NOT NULL,
-    "updatedAt" DATE NOT NULL
-  );
-  CREATE TABLE "verification" (
-    "id" TEXT NOT NULL PRIMARY KEY,
-    "identifier" TEXT NOT NULL,
-    "value" TEXT NOT NULL,
-    "expiresAt" DATE NOT NULL,
-    "createdAt" DATE NOT NULL,
-    "updatedAt" DATE NOT NULL
-  );
-  CREATE INDEX "session_userId_idx" ON "session" ("userId");
-  CREATE INDEX "account_userId_idx" ON "account" ("userId");
-  CREATE INDEX "verification_identifier_idx" ON "verification" ("identifier");
-  `,
+// Migrations see the database before and after each change, so they are untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
 
-  // 3: what staff did with each lead: status changes, notes, email retries (who and when)
-  `
-  CREATE TABLE lead_events (
-    id INTEGER PRIMARY KEY,
-    lead_id INTEGER NOT NULL REFERENCES leads (id),
-    created_at TEXT NOT NULL,
-    actor_id TEXT,
-    actor_email TEXT NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'retry')),
-    from_status TEXT,
-    to_status TEXT,
-    body TEXT NOT NULL DEFAULT ''
-  );
-  CREATE INDEX lead_events_lead ON lead_events (lead_id, id);
-  CREATE INDEX leads_status_created_at ON leads (status, created_at DESC);
-  `,
-  // 4: the outbox claims a message before sending it (state 'sending' until lease_until),
-  // gives each message a stable Message-ID, and also carries staff invitations (no lead).
-  // SQLite cannot change a CHECK constraint in place, so the table is rebuilt.
-  `
-  CREATE TABLE outbox_v4 (
-    id INTEGER PRIMARY KEY,
-    lead_id INTEGER REFERENCES leads (id),
-    kind TEXT NOT NULL CHECK (kind IN ('notification', 'receipt', 'invitation')),
-    recipients TEXT NOT NULL,
-    reply_to TEXT,
-    subject TEXT NOT NULL,
-    text_body TEXT NOT NULL,
-    html_body TEXT NOT NULL,
-    state TEXT NOT NULL DEFAULT 'pending'
-      CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
-    lease_until TEXT,
-    message_id TEXT NOT NULL,
-    last_error TEXT,
-    sent_at TEXT,
-    created_at TEXT NOT NULL
-  );
-  INSERT INTO outbox_v4 (id, lead_id, kind, recipients, reply_to, subject, text_body, html_body,
-      state, attempts, next_attempt_at, message_id, last_error, sent_at, created_at)
-    SELECT id, lead_id, kind, recipients, reply_to, subject, text_body, html_body,
-      state, attempts, next_attempt_at, '<outbox-' || id || '-' || lower(hex(randomblob(8))) || '@ridgeline.local>',
-      last_error, sent_at, created_at
-    FROM outbox;
-  DROP TABLE outbox;
-  ALTER TABLE outbox_v4 RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
-  CREATE INDEX outbox_lead ON outbox (lead_id);
-  CREATE INDEX outbox_kind_created_at ON outbox (kind, created_at);
+/** An integer key the database numbers: SQLite's rowid alias, a Postgres identity. */
+const serialKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
+  engine === "postgres" ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
 
-  CREATE TABLE staff_invitations (
-    id TEXT PRIMARY KEY,
-    email TEXT NOT NULL,
-    token_hash TEXT NOT NULL UNIQUE,
-    invited_by_id TEXT,
-    invited_by_email TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL,
-    accepted_at TEXT,
-    revoked_at TEXT
-  );
-  CREATE INDEX staff_invitations_email ON staff_invitations (email, created_at DESC);
-  `,
-];
+/**
+ * better-auth reads its times as timestamptz and emailVerified as boolean on Postgres;
+ * on SQLite it writes ISO text and 0/1 (the DATE and INTEGER the first release declared).
+ */
+const authTypes = (engine: Engine) =>
+  engine === "postgres"
+    ? ({ time: "timestamptz", flag: "boolean" } as const)
+    : ({ time: "date", flag: "integer" } as const);
+
+const baseline: Migration = {
+  async up(db: AnyDb) {
+    const engine = engineOf(db);
+    const key = serialKey(engine);
+    const auth = authTypes(engine);
+
+    await db.schema
+      .createTable("leads")
+      .addColumn("id", "integer", key)
+      .addColumn("reference", "text", (column) => column.notNull().unique())
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("name", "text", (column) => column.notNull())
+      .addColumn("phone", "text", (column) => column.notNull())
+      .addColumn("email", "text", (column) => column.notNull())
+      .addColumn("address", "text", (column) => column.notNull().defaultTo(""))
+      .addColumn("service_type", "text", (column) => column.notNull())
+      .addColumn("message", "text", (column) => column.notNull().defaultTo(""))
+      .addColumn("consent_text", "text", (column) => column.notNull())
+      .addColumn("source_page", "text", (column) => column.notNull().defaultTo(""))
+      .addColumn("attribution", "text", (column) => column.notNull().defaultTo("{}"))
+      .addColumn("urgent", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("status", "text", (column) => column.notNull().defaultTo("new"))
+      .addColumn("spam_reason", "text")
+      .addColumn("idempotency_key", "text", (column) => column.unique())
+      .addColumn("fingerprint", "text", (column) => column.notNull())
+      .addColumn("client_address", "text", (column) => column.notNull().defaultTo(""))
+      .execute();
+    await db.schema.createIndex("leads_created_at").on("leads").column("created_at desc").execute();
+    await db.schema
+      .createIndex("leads_fingerprint")
+      .on("leads")
+      .columns(["fingerprint", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("leads_status_created_at")
+      .on("leads")
+      .columns(["status", "created_at desc"])
+      .execute();
+
+    await db.schema
+      .createTable("outbox")
+      .addColumn("id", "integer", key)
+      .addColumn("lead_id", "integer", (column) => column.references("leads.id"))
+      .addColumn("kind", "text", (column) =>
+        column.notNull().check(sql`kind IN ('notification', 'receipt', 'invitation')`),
+      )
+      .addColumn("recipients", "text", (column) => column.notNull())
+      .addColumn("reply_to", "text")
+      .addColumn("subject", "text", (column) => column.notNull())
+      .addColumn("text_body", "text", (column) => column.notNull())
+      .addColumn("html_body", "text", (column) => column.notNull())
+      .addColumn("state", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("pending")
+          .check(sql`state IN ('pending', 'sending', 'sent', 'failed')`),
+      )
+      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", "text", (column) => column.notNull())
+      .addColumn("lease_until", "text")
+      .addColumn("message_id", "text", (column) => column.notNull())
+      .addColumn("last_error", "text")
+      .addColumn("sent_at", "text")
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex("outbox_due")
+      .on("outbox")
+      .columns(["state", "next_attempt_at"])
+      .execute();
+    await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+    await db.schema
+      .createIndex("outbox_kind_created_at")
+      .on("outbox")
+      .columns(["kind", "created_at"])
+      .execute();
+
+    await db.schema
+      .createTable("user")
+      .addColumn("id", "text", (column) => column.notNull().primaryKey())
+      .addColumn("name", "text", (column) => column.notNull())
+      .addColumn("email", "text", (column) => column.notNull().unique())
+      .addColumn("emailVerified", auth.flag, (column) => column.notNull())
+      .addColumn("image", "text")
+      .addColumn("createdAt", auth.time, (column) => column.notNull())
+      .addColumn("updatedAt", auth.time, (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable("session")
+      .addColumn("id", "text", (column) => column.notNull().primaryKey())
+      .addColumn("expiresAt", auth.time, (column) => column.notNull())
+      .addColumn("token", "text", (column) => column.notNull().unique())
+      .addColumn("createdAt", auth.time, (column) => column.notNull())
+      .addColumn("updatedAt", auth.time, (column) => column.notNull())
+      .addColumn("ipAddress", "text")
+      .addColumn("userAgent", "text")
+      .addColumn("userId", "text", (column) =>
+        column.notNull().references("user.id").onDelete("cascade"),
+      )
+      .execute();
+    await db.schema
+      .createTable("account")
+      .addColumn("id", "text", (column) => column.notNull().primaryKey())
+      .addColumn("accountId", "text", (column) => column.notNull())
+      .addColumn("providerId", "text", (column) => column.notNull())
+      .addColumn("userId", "text", (column) =>
+        column.notNull().references("user.id").onDelete("cascade"),
+      )
+      .addColumn("accessToken", "text")
+      .addColumn("refreshToken", "text")
+      .addColumn("idToken", "text")
+      .addColumn("accessTokenExpiresAt", auth.time)
+      .addColumn("refreshTokenExpiresAt", auth.time)
+      .addColumn("scope", "text")
+      .addColumn("password", "text")
+      .addColumn("createdAt", auth.time, (column) => column.notNull())
+      .addColumn("updatedAt", auth.time, (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable("verification")
+      .addColumn("id", "text", (column) => column.notNull().primaryKey())
+      .addColumn("identifier", "text", (column) => column.notNull())
+      .addColumn("value", "text", (column) => column.notNull())
+      .addColumn("expiresAt", auth.time, (column) => column.notNull())
+      .addColumn("createdAt", auth.time, (column) => column.notNull())
+      .addColumn("updatedAt", auth.time, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
+    await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
+    await db.schema
+      .createIndex("verification_identifier_idx")
+      .on("verification")
+      .column("identifier")
+      .execute();
+
+    await db.schema
+      .createTable("lead_events")
+      .addColumn("id", "integer", key)
+      .addColumn("lead_id", "integer", (column) => column.notNull().references("leads.id"))
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("actor_id", "text")
+      .addColumn("actor_email", "text", (column) => column.notNull())
+      .addColumn("kind", "text", (column) =>
+        column.notNull().check(sql`kind IN ('status', 'note', 'retry')`),
+      )
+      .addColumn("from_status", "text")
+      .addColumn("to_status", "text")
+      .addColumn("body", "text", (column) => column.notNull().defaultTo(""))
+      .execute();
+    await db.schema
+      .createIndex("lead_events_lead")
+      .on("lead_events")
+      .columns(["lead_id", "id"])
+      .execute();
+
+    await db.schema
+      .createTable("staff_invitations")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("email", "text", (column) => column.notNull())
+      .addColumn("token_hash", "text", (column) => column.notNull().unique())
+      .addColumn("invited_by_id", "text")
+      .addColumn("invited_by_email", "text", (column) => column.notNull())
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("expires_at", "text", (column) => column.notNull())
+      .addColumn("accepted_at", "text")
+      .addColumn("revoked_at", "text")
+      .execute();
+    await db.schema
+      .createIndex("staff_invitations_email")
+      .on("staff_invitations")
+      .columns(["email", "created_at desc"])
+      .execute();
+
+    // The last SQLite-only release reads user_version: at 4 it finds its schema complete,
+    // so rolling back to it leaves this database working.
+    if (engine === "sqlite") await sql`PRAGMA user_version = 4`.execute(db);
+  },
+};
+
+/**
+ * Limits shared by every instance: counted events (quote requests, failed sign-ins),
+ * turns taken one at a time (a slowed-down account's next sign-in), and better-auth's
+ * request counters.
+ */
+const sharedLimits: Migration = {
+  async up(db: AnyDb) {
+    const engine = engineOf(db);
+    await db.schema
+      .createTable("rate_events")
+      .addColumn("id", "integer", serialKey(engine))
+      .addColumn("key", "text", (column) => column.notNull())
+      .addColumn("at", "text", (column) => column.notNull())
+      .addColumn("expires_at", "text", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex("rate_events_key_at")
+      .on("rate_events")
+      .columns(["key", "at"])
+      .execute();
+    await db.schema
+      .createIndex("rate_events_expires_at")
+      .on("rate_events")
+      .column("expires_at")
+      .execute();
+
+    await db.schema
+      .createTable("rate_slots")
+      .addColumn("key", "text", (column) => column.primaryKey())
+      .addColumn("free_at", "text", (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createTable("rateLimit")
+      .addColumn("id", "text", (column) => column.notNull().primaryKey())
+      .addColumn("key", "text", (column) => column.notNull().unique())
+      .addColumn("count", "integer", (column) => column.notNull())
+      .addColumn("lastRequest", "bigint", (column) => column.notNull())
+      .execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = {
+  [BASELINE_MIGRATION]: baseline,
+  "0002_shared_limits": sharedLimits,
+};

@@ -1,4 +1,4 @@
-import type { Database } from "./connection.ts";
+import type { Db } from "./schema.ts";
 
 /** The outbox at a glance, for /healthz: counts and times only, never addresses or text. */
 export interface OutboxBacklog {
@@ -17,20 +17,36 @@ export interface OutboxBacklog {
 /**
  * One look at the whole outbox.
  *
- * @example outboxBacklog(db) // { pending: 2, failed: 0, oldestPendingAt: "2025-06-14T15:30:00.000Z", … }
+ * @example await outboxBacklog(db) // { pending: 2, failed: 0, oldestPendingAt: "2025-06-14T15:30:00.000Z", … }
  */
-export function outboxBacklog(db: Database): OutboxBacklog {
-  const row = db
-    .prepare(
-      `SELECT
-         COUNT(*) FILTER (WHERE state IN ('pending', 'sending')) AS pending,
-         COUNT(*) FILTER (WHERE state = 'failed') AS failed,
-         MIN(created_at) FILTER (WHERE state IN ('pending', 'sending')) AS oldestPendingAt,
-         COUNT(*) FILTER (WHERE state = 'failed' AND kind = 'notification') AS failedNotifications,
-         MIN(created_at) FILTER (WHERE state IN ('pending', 'sending') AND kind = 'notification')
-           AS oldestPendingNotificationAt
-       FROM outbox WHERE state <> 'sent'`,
-    )
-    .get() as unknown as OutboxBacklog;
-  return { ...row };
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => {
+      const waiting = eb("state", "in", ["pending", "sending"]);
+      const failed = eb("state", "=", "failed");
+      const notification = eb("kind", "=", "notification");
+      return [
+        eb.fn.countAll().filterWhere(waiting).as("pending"),
+        eb.fn.countAll().filterWhere(failed).as("failed"),
+        eb.fn.min("created_at").filterWhere(waiting).as("oldestPendingAt"),
+        eb.fn
+          .countAll()
+          .filterWhere(eb.and([failed, notification]))
+          .as("failedNotifications"),
+        eb.fn
+          .min("created_at")
+          .filterWhere(eb.and([waiting, notification]))
+          .as("oldestPendingNotificationAt"),
+      ];
+    })
+    .where("state", "<>", "sent")
+    .executeTakeFirstOrThrow();
+  return {
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+    oldestPendingAt: row.oldestPendingAt ?? null,
+    failedNotifications: Number(row.failedNotifications),
+    oldestPendingNotificationAt: row.oldestPendingNotificationAt ?? null,
+  };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "./connection.ts";
+import type { ExpressionBuilder } from "kysely";
+import { engineOf } from "./dialects.ts";
+import type { DatabaseSchema, Db, MessageKind, OutboxRow, OutboxState } from "./schema.ts";
 
-export type MessageKind = "notification" | "receipt" | "invitation";
+export type { MessageKind } from "./schema.ts";
 
 export interface NewMessage {
   kind: MessageKind;
@@ -18,7 +20,7 @@ export interface OutboxMessage extends NewMessage {
   leadId: number | null;
   /** The Message-ID header, fixed when the message is queued, so a resend folds into it */
   messageId: string;
-  state: "pending" | "sending" | "sent" | "failed";
+  state: OutboxState;
   attempts: number;
   nextAttemptAt: string;
   /** While `sending`: when the claim runs out and another drain may take the message over */
@@ -26,25 +28,6 @@ export interface OutboxMessage extends NewMessage {
   lastError: string | null;
   sentAt: string | null;
   createdAt: string;
-}
-
-interface OutboxRow {
-  id: number;
-  lead_id: number | null;
-  message_id: string;
-  kind: MessageKind;
-  recipients: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  state: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  next_attempt_at: string;
-  lease_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  created_at: string;
 }
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
@@ -70,28 +53,28 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
  * Queues a message for the drain. `messageDomain` is the host part of its Message-ID
  * (the site's host), e.g. "<3f0c…@www.example.com>".
  */
-export function enqueueMessage(
-  db: Database,
+export async function enqueueMessage(
+  db: Db,
   leadId: number | null,
   message: NewMessage,
   now: string,
   messageDomain = "ridgeline.local",
-): void {
-  db.prepare(
-    `INSERT INTO outbox (lead_id, kind, recipients, reply_to, subject, text_body, html_body, next_attempt_at, created_at, message_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    leadId,
-    message.kind,
-    JSON.stringify(message.recipients),
-    message.replyTo,
-    message.subject,
-    message.text,
-    message.html,
-    now,
-    now,
-    `<${randomUUID()}@${messageDomain}>`,
-  );
+): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      lead_id: leadId,
+      kind: message.kind,
+      recipients: JSON.stringify(message.recipients),
+      reply_to: message.replyTo,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      next_attempt_at: now,
+      created_at: now,
+      message_id: `<${randomUUID()}@${messageDomain}>`,
+    })
+    .execute();
 }
 
 /**
@@ -99,40 +82,61 @@ export function enqueueMessage(
  * kept as failed whose hourly retry has come (those never give up), or a message whose
  * sender's lease ran out (that process was killed mid-send, or could not record the send).
  */
-const CLAIMABLE = `(
-  (state = 'pending' AND next_attempt_at <= :now)
-  OR (state = 'failed' AND kind = 'notification' AND next_attempt_at <= :now)
-  OR (state = 'sending' AND lease_until < :now)
-)`;
+const claimable = (now: string) => (eb: ExpressionBuilder<DatabaseSchema, "outbox">) =>
+  eb.or([
+    eb.and([eb("state", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+    eb.and([
+      eb("state", "=", "failed"),
+      eb("kind", "=", "notification"),
+      eb("next_attempt_at", "<=", now),
+    ]),
+    eb.and([eb("state", "=", "sending"), eb("lease_until", "<", now)]),
+  ]);
 
 /**
  * Claims the oldest claimable message for one send: it becomes `sending` until
- * `leaseUntil`, and no other drain, in this process or another on the same database, can
- * claim it before then. The UPDATE re-checks the condition, so of two drains racing for
- * one message exactly one gets it.
+ * `leaseUntil`, and no other drain, in this process or another instance on the same
+ * database, can claim it before then. The UPDATE re-checks the condition, so of two
+ * drains racing for one message exactly one gets it.
  */
-export function claimNextDue(
-  db: Database,
+export async function claimNextDue(
+  db: Db,
   now: string,
   leaseUntil: string,
-): OutboxMessage | undefined {
-  const row = db
-    .prepare(
-      `UPDATE outbox SET state = 'sending', lease_until = :leaseUntil
-       WHERE id = (SELECT id FROM outbox WHERE ${CLAIMABLE} ORDER BY next_attempt_at, id LIMIT 1)
-         AND ${CLAIMABLE}
-       RETURNING *`,
-    )
-    .get({ now, leaseUntil }) as OutboxRow | undefined;
+): Promise<OutboxMessage | undefined> {
+  const oldest = db
+    .selectFrom("outbox")
+    .select("id")
+    .where(claimable(now))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(1);
+  // Postgres: lock the row, skipping rows other instances are claiming, so racing drains
+  // each take a different message instead of queueing on one. SQLite has one writer at a
+  // time, and FOR UPDATE does not exist there.
+  const target = engineOf(db) === "postgres" ? oldest.forUpdate().skipLocked() : oldest;
+  const row = await db
+    .updateTable("outbox")
+    .set({ state: "sending", lease_until: leaseUntil })
+    .where("id", "=", target)
+    .where(claimable(now))
+    .returningAll()
+    .executeTakeFirst();
   return row && toMessage(row);
 }
 
-export function markSent(db: Database, id: number, now: string): void {
-  db.prepare(
-    `UPDATE outbox SET state = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
-       lease_until = NULL
-     WHERE id = ?`,
-  ).run(now, id);
+export async function markSent(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      state: "sent",
+      sent_at: now,
+      attempts: eb("attempts", "+", 1),
+      last_error: null,
+      lease_until: null,
+    }))
+    .where("id", "=", id)
+    .execute();
 }
 
 /**
@@ -140,20 +144,26 @@ export function markSent(db: Database, id: number, now: string): void {
  * kept as failed for staff. An office notification is marked failed with a `retryAt`
  * too: staff and /healthz see it as failed while the drain keeps trying.
  *
- * @example markAttemptFailed(db, 7, "ECONNREFUSED", "2025-06-14T16:00:00.000Z")
+ * @example await markAttemptFailed(db, 7, "ECONNREFUSED", "2025-06-14T16:00:00.000Z")
  */
-export function markAttemptFailed(
-  db: Database,
+export async function markAttemptFailed(
+  db: Db,
   id: number,
   error: string,
   retryAt: string | null,
   state: "pending" | "failed" = retryAt ? "pending" : "failed",
-): void {
-  db.prepare(
-    `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, lease_until = NULL,
-       next_attempt_at = COALESCE(?, next_attempt_at)
-     WHERE id = ?`,
-  ).run(error.slice(0, 1000), state, retryAt, id);
+): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      attempts: eb("attempts", "+", 1),
+      last_error: error.slice(0, 1000),
+      state,
+      lease_until: null,
+      ...(retryAt !== null && { next_attempt_at: retryAt }),
+    }))
+    .where("id", "=", id)
+    .execute();
 }
 
 /**
@@ -161,64 +171,66 @@ export function markAttemptFailed(
  * start-up: a restart usually follows a fix (SMTP settings, network), so waiting out the
  * old backoff would only delay leads. Messages another drain holds keep their lease.
  */
-export function makePendingDue(db: Database, now: string): number {
-  return Number(
-    db
-      .prepare(
-        `UPDATE outbox SET next_attempt_at = ?
-         WHERE state = 'pending' OR (state = 'failed' AND kind = 'notification')`,
-      )
-      .run(now).changes,
-  );
+export async function makePendingDue(db: Db, now: string): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: now })
+    .where((eb) =>
+      eb.or([
+        eb("state", "=", "pending"),
+        eb.and([eb("state", "=", "failed"), eb("kind", "=", "notification")]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-/** Puts failed messages back in the queue, due now; returns how many. */
-export function retryFailed(db: Database, now: string, ids?: number[]): number {
-  if (ids && ids.length > 0) {
-    const placeholders = ids.map(() => "?").join(", ");
-    return Number(
-      db
-        .prepare(
-          `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'failed' AND id IN (${placeholders})`,
-        )
-        .run(now, ...ids).changes,
-    );
-  }
-  return Number(
-    db
-      .prepare(
-        "UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'failed'",
-      )
-      .run(now).changes,
-  );
+/** Puts failed messages (all, or those of `ids`) back in the queue, due now; returns how many. */
+export async function retryFailed(db: Db, now: string, ids?: number[]): Promise<number> {
+  let update = db
+    .updateTable("outbox")
+    .set({ state: "pending", attempts: 0, next_attempt_at: now })
+    .where("state", "=", "failed");
+  if (ids && ids.length > 0) update = update.where("id", "in", ids);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-export function listMessages(db: Database, states: Array<OutboxMessage["state"]>): OutboxMessage[] {
-  const placeholders = states.map(() => "?").join(", ");
-  const rows = db
-    .prepare(`SELECT * FROM outbox WHERE state IN (${placeholders}) ORDER BY id`)
-    .all(...states) as unknown as OutboxRow[];
+export async function listMessages(db: Db, states: OutboxState[]): Promise<OutboxMessage[]> {
+  if (states.length === 0) return [];
+  const rows = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("state", "in", states)
+    .orderBy("id")
+    .execute();
   return rows.map(toMessage);
 }
 
-export function messagesForLead(db: Database, leadId: number): OutboxMessage[] {
-  const rows = db
-    .prepare("SELECT * FROM outbox WHERE lead_id = ? ORDER BY id")
-    .all(leadId) as unknown as OutboxRow[];
+export async function messagesForLead(db: Db, leadId: number): Promise<OutboxMessage[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .orderBy("id")
+    .execute();
   return rows.map(toMessage);
 }
 
 /**
  * How many receipts have been queued for `address` (any letter case) after `since`: the
- * cap on receipts per recipient counts them.
+ * cap on receipts per recipient counts them. A receipt has one recipient, so its
+ * recipients column is exactly the JSON of that one-address list.
  */
-export function countReceiptsTo(db: Database, address: string, since: string): number {
-  return (
-    db
-      .prepare(
-        `SELECT COUNT(*) AS count FROM outbox
-         WHERE kind = 'receipt' AND created_at > ? AND lower(json_extract(recipients, '$[0]')) = lower(?)`,
-      )
-      .get(since, address) as { count: number }
-  ).count;
+export async function countReceiptsTo(db: Db, address: string, since: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("kind", "=", "receipt")
+    .where("created_at", ">", since)
+    .where((eb) =>
+      eb(eb.fn("lower", ["recipients"]), "=", eb.fn("lower", [eb.val(JSON.stringify([address]))])),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -1,5 +1,6 @@
-import { inTransaction, type Database } from "./connection.ts";
+import { inTransaction } from "./database.ts";
 import { revokeInvitationsOf } from "./invitation-repo.ts";
+import type { Db } from "./schema.ts";
 
 /** A staff account as the staff page and the CLI list it. */
 export interface StaffAccount {
@@ -11,15 +12,35 @@ export interface StaffAccount {
   activeSessions: number;
 }
 
+/** better-auth's times are ISO text on SQLite and a Date from Postgres. */
+const isoTime = (value: Date | string) => new Date(value).toISOString();
+
 /** Every staff account, by address. */
-export function listStaffAccounts(db: Database, now = new Date().toISOString()): StaffAccount[] {
-  return db
-    .prepare(
-      `SELECT "id", "email", "createdAt",
-         (SELECT COUNT(*) FROM "session" WHERE "userId" = "user"."id" AND "expiresAt" > ?) AS "activeSessions"
-       FROM "user" ORDER BY "email"`,
-    )
-    .all(now) as unknown as StaffAccount[];
+export async function listStaffAccounts(
+  db: Db,
+  now = new Date().toISOString(),
+): Promise<StaffAccount[]> {
+  const rows = await db
+    .selectFrom("user")
+    .select((eb) => [
+      "user.id",
+      "user.email",
+      "user.createdAt",
+      eb
+        .selectFrom("session")
+        .select(eb.fn.countAll().as("count"))
+        .whereRef("session.userId", "=", "user.id")
+        .where("session.expiresAt", ">", now)
+        .as("activeSessions"),
+    ])
+    .orderBy("user.email")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    createdAt: isoTime(row.createdAt),
+    activeSessions: Number(row.activeSessions),
+  }));
 }
 
 /**
@@ -27,34 +48,43 @@ export function listStaffAccounts(db: Database, now = new Date().toISOString()):
  * signed out everywhere at once (sessions are read from the table on every request), and
  * withdraws the invitations it sent or that were sent to its address.
  */
-export function removeStaffAccount(db: Database, id: string, now = new Date().toISOString()) {
-  return removeWhere(db, '"id" = ?', id, now);
+export function removeStaffAccount(
+  db: Db,
+  id: string,
+  now = new Date().toISOString(),
+): Promise<boolean> {
+  return removeWhere(db, "id", id, now);
 }
 
 /** The same, by address, for the CLI: "Office@Example.com" finds "office@example.com". */
 export function removeStaffAccountByEmail(
-  db: Database,
+  db: Db,
   email: string,
   now = new Date().toISOString(),
-): boolean {
-  return removeWhere(db, '"email" = ?', email.trim().toLowerCase(), now);
+): Promise<boolean> {
+  return removeWhere(db, "email", email.trim().toLowerCase(), now);
 }
 
-function removeWhere(db: Database, condition: string, value: string, now: string): boolean {
-  return inTransaction(db, () => {
-    const account = db.prepare(`SELECT "id", "email" FROM "user" WHERE ${condition}`).get(value) as
-      { id: string; email: string } | undefined;
+function removeWhere(db: Db, column: "id" | "email", value: string, now: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const account = await trx
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where(column, "=", value)
+      .executeTakeFirst();
     if (!account) return false;
-    db.prepare('DELETE FROM "user" WHERE "id" = ?').run(account.id);
-    revokeInvitationsOf(db, account.id, account.email, now);
-    return true;
+    await revokeInvitationsOf(trx, account.id, account.email, now);
+    const result = await trx.deleteFrom("user").where("id", "=", account.id).executeTakeFirst();
+    return result.numDeletedRows === 1n;
   });
 }
 
 /** Whether the address has an account: "Office@Example.com" finds "office@example.com". */
-export function hasStaffAccount(db: Database, email: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM "user" WHERE "email" = ?').get(email.trim().toLowerCase()) !==
-    undefined
-  );
+export async function hasStaffAccount(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }

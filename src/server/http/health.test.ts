@@ -1,7 +1,14 @@
 // @vitest-environment node
 import type { ServerResponse } from "node:http";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/connection.ts";
+import { createServer, type Socket } from "node:net";
+import { describe, expect, it } from "vitest";
+import { freePort } from "../../../e2e/support/ports.ts";
+import { Kysely, sql } from "kysely";
+import pg from "pg";
+import type { Db } from "../db/database.ts";
+import { PostgresEngineDialect } from "../db/dialects.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import {
   claimNextDue,
   enqueueMessage,
@@ -10,7 +17,7 @@ import {
   markSent,
   type MessageKind,
 } from "../db/outbox-repo.ts";
-import { respondHealth } from "./health.ts";
+import { respondHealth, type HealthOptions } from "./health.ts";
 
 const MINUTE = 60_000;
 const ALERT = { alertMs: 30 * MINUTE };
@@ -32,37 +39,33 @@ function recordingResponse() {
   return { response: response as unknown as ServerResponse, sent };
 }
 
-function checkHealth(options = ALERT) {
+async function checkHealthOf(db: Db, options: HealthOptions = ALERT) {
   const { response, sent } = recordingResponse();
-  respondHealth(response, () => db, options);
+  await respondHealth(response, () => db, options);
   return { status: sent.status, body: JSON.parse(sent.body) as Record<string, unknown>, sent };
 }
 
-let db: Database;
-beforeEach(() => {
-  db = openDatabase(":memory:");
-});
-afterEach(() => {
-  if (db.isOpen) db.close();
-});
+describe.each(engines)("respondHealth on %s", (engine) => {
+  const database = useTestDatabase(engine);
+  const checkHealth = (options?: HealthOptions) => checkHealthOf(database.db, options);
 
-/** Queues a message `minutesAgo` minutes ago and returns its id. */
-function queue(kind: MessageKind, minutesAgo: number): number {
-  const recipients = kind === "notification" ? ["owner@ridgeline.example.com"] : [VISITOR];
-  const subject = `Roof Repair request from Dana Whitfield (${kind})`;
-  const queuedAt = new Date(Date.now() - minutesAgo * MINUTE).toISOString();
-  enqueueMessage(
-    db,
-    null,
-    { kind, recipients, replyTo: VISITOR, subject, text: subject, html: subject },
-    queuedAt,
-  );
-  return listMessages(db, ["pending"]).at(-1)?.id ?? 0;
-}
+  /** Queues a message `minutesAgo` minutes ago and returns its id. */
+  async function queue(kind: MessageKind, minutesAgo: number): Promise<number> {
+    const { db } = database;
+    const recipients = kind === "notification" ? ["owner@ridgeline.example.com"] : [VISITOR];
+    const subject = `Roof Repair request from Dana Whitfield (${kind})`;
+    const queuedAt = new Date(Date.now() - minutesAgo * MINUTE).toISOString();
+    await enqueueMessage(
+      db,
+      null,
+      { kind, recipients, replyTo: VISITOR, subject, text: subject, html: subject },
+      queuedAt,
+    );
+    return (await listMessages(db, ["pending"])).at(-1)?.id ?? 0;
+  }
 
-describe("respondHealth", () => {
-  it("answers 200 with an empty outbox, never cached", () => {
-    const { status, body, sent } = checkHealth();
+  it("answers 200 with an empty outbox, never cached", async () => {
+    const { status, body, sent } = await checkHealth();
     expect(status).toBe(200);
     expect(body).toEqual({
       status: "ok",
@@ -75,28 +78,32 @@ describe("respondHealth", () => {
     expect(sent.headers["Cache-Control"]).toBe("no-store");
   });
 
-  it("reports the pending and failed counts and how long the oldest message has waited", () => {
-    queue("receipt", 10);
-    queue("notification", 2);
-    queue("notification", 1);
+  it("reports the pending and failed counts and how long the oldest message has waited", async () => {
+    await queue("receipt", 10);
+    await queue("notification", 2);
+    await queue("notification", 1);
     // The oldest is being sent right now: still waiting, and still the oldest.
-    claimNextDue(db, new Date().toISOString(), new Date(Date.now() + MINUTE).toISOString());
-    markAttemptFailed(db, queue("receipt", 1), "550 no such user", null);
-    markSent(db, queue("notification", 60), new Date().toISOString());
+    await claimNextDue(
+      database.db,
+      new Date().toISOString(),
+      new Date(Date.now() + MINUTE).toISOString(),
+    );
+    await markAttemptFailed(database.db, await queue("receipt", 1), "550 no such user", null);
+    await markSent(database.db, await queue("notification", 60), new Date().toISOString());
 
-    const { status, body } = checkHealth();
+    const { status, body } = await checkHealth();
     expect(status).toBe(200);
     expect(body).toMatchObject({ outboxPending: 3, outboxFailed: 1, alerts: [] });
     expect(body["outboxOldestPendingSeconds"]).toBeGreaterThanOrEqual(600);
     expect(body["outboxOldestPendingSeconds"]).toBeLessThan(610);
-    expect(listMessages(db, ["sending"])).toHaveLength(1);
+    expect(await listMessages(database.db, ["sending"])).toHaveLength(1);
   });
 
-  it("turns 503 on a failed notification, and says so without a word of the lead", () => {
-    const id = queue("notification", 1);
-    markAttemptFailed(db, id, `550 mailbox unavailable for ${VISITOR}`, null);
+  it("turns 503 on a failed notification, and says so without a word of the lead", async () => {
+    const id = await queue("notification", 1);
+    await markAttemptFailed(database.db, id, `550 mailbox unavailable for ${VISITOR}`, null);
 
-    const { status, body, sent } = checkHealth();
+    const { status, body, sent } = await checkHealth();
     expect(status).toBe(503);
     expect(body).toMatchObject({
       status: "alert",
@@ -106,60 +113,115 @@ describe("respondHealth", () => {
     expect(sent.body).not.toMatch(/dana|Whitfield|Roof Repair|550|ridgeline/i);
   });
 
-  it("stays 200 for a failed receipt: a mistyped visitor address is no outage", () => {
-    markAttemptFailed(db, queue("receipt", 1), "550 no such user", null);
-    expect(checkHealth()).toMatchObject({ status: 200, body: { outboxFailed: 1, alerts: [] } });
+  it("stays 200 for a failed receipt: a mistyped visitor address is no outage", async () => {
+    await markAttemptFailed(database.db, await queue("receipt", 1), "550 no such user", null);
+    expect(await checkHealth()).toMatchObject({
+      status: 200,
+      body: { outboxFailed: 1, alerts: [] },
+    });
   });
 
-  it("turns 503 when a notification has waited longer than the alert time", () => {
-    queue("notification", 31);
-    expect(checkHealth()).toMatchObject({
+  it("turns 503 when a notification has waited longer than the alert time", async () => {
+    await queue("notification", 31);
+    expect(await checkHealth()).toMatchObject({
       status: 503,
       body: { status: "alert", outboxPending: 1, alerts: ["notification-delayed"] },
     });
     // The operator's own setting decides how long is too long.
-    expect(checkHealth({ alertMs: 45 * MINUTE }).status).toBe(200);
+    expect((await checkHealth({ alertMs: 45 * MINUTE })).status).toBe(200);
   });
 
-  it("counts a notification claimed for sending as still waiting", () => {
-    queue("notification", 40);
-    claimNextDue(db, new Date().toISOString(), new Date(Date.now() + MINUTE).toISOString());
-    expect(checkHealth().body).toMatchObject({
+  it("counts a notification claimed for sending as still waiting", async () => {
+    await queue("notification", 40);
+    await claimNextDue(
+      database.db,
+      new Date().toISOString(),
+      new Date(Date.now() + MINUTE).toISOString(),
+    );
+    expect((await checkHealth()).body).toMatchObject({
       outboxPending: 1,
       alerts: ["notification-delayed"],
     });
   });
 
-  it("does not alert on receipts that wait, only reports them", () => {
-    queue("receipt", 90);
-    const { status, body } = checkHealth();
+  it("does not alert on receipts that wait, only reports them", async () => {
+    await queue("receipt", 90);
+    const { status, body } = await checkHealth();
     expect(status).toBe(200);
     expect(body["outboxOldestPendingSeconds"]).toBeGreaterThanOrEqual(90 * 60);
   });
 
-  it("alerts after 30 minutes when no alert time is passed", () => {
-    queue("notification", 29);
+  it("alerts after 30 minutes when no alert time is passed", async () => {
+    await queue("notification", 29);
     const { response, sent } = recordingResponse();
-    respondHealth(response, () => db);
+    await respondHealth(response, () => database.db);
     expect(sent.status).toBe(200);
 
-    queue("notification", 31);
-    respondHealth(response, () => db);
+    await queue("notification", 31);
+    await respondHealth(response, () => database.db);
     expect(sent.status).toBe(503);
   });
 
-  it("answers 503 when the database cannot be reached", () => {
-    db.close();
-    const { status, body, sent } = checkHealth();
+  it("answers 503 when the database has been closed", async () => {
+    await database.db.destroy();
+    const { status, body, sent } = await checkHealth();
     expect(status).toBe(503);
     expect(body).toEqual({ status: "unavailable", database: "unreachable" });
     expect(sent.headers["Cache-Control"]).toBe("no-store");
   });
 
-  it("names a database fault in SQLite's own words only, not its message", () => {
-    db.exec("DROP TABLE outbox");
-    const { status, body } = checkHealth();
+  it("names a database fault in the engine's own code words only, not its message", async () => {
+    await sql`DROP TABLE outbox`.execute(database.db);
+    const { status, body } = await checkHealth();
     expect(status).toBe(503);
-    expect(body).toEqual({ status: "unavailable", database: "SQL logic error" });
+    expect(body).toEqual({
+      status: "unavailable",
+      // SQLite's wording for its error code; Postgres' SQLSTATE (42P01: undefined table).
+      database: engine === "sqlite" ? "SQL logic error" : "SQLSTATE 42P01",
+    });
+  });
+});
+
+/** A connection pool to a Postgres that is not there, as the server would hold one. */
+const postgresAt = (port: number): Db =>
+  new Kysely<DatabaseSchema>({
+    dialect: new PostgresEngineDialect({
+      pool: new pg.Pool({ connectionString: `postgres://site@127.0.0.1:${port}/site` }),
+    }),
+  });
+
+describe("respondHealth with a Postgres server out of reach", () => {
+  it("answers 503 when nothing listens at DATABASE_URL", async () => {
+    const port = await freePort();
+    const db = postgresAt(port);
+    try {
+      expect((await checkHealthOf(db)).body).toEqual({
+        status: "unavailable",
+        database: "unreachable",
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("answers 503 in time when the server takes connections but never answers", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, "127.0.0.1", resolve));
+    const db = postgresAt(port);
+    try {
+      const started = Date.now();
+      const { status, body } = await checkHealthOf(db, { ...ALERT, timeoutMs: 200 });
+      expect({ status, body }).toEqual({
+        status: 503,
+        body: { status: "unavailable", database: "timeout" },
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await db.destroy();
+    }
   });
 });

@@ -1,36 +1,44 @@
 import type { ServerResponse } from "node:http";
-import type { Database } from "../db/connection.ts";
 import { outboxBacklog, type OutboxBacklog } from "../db/outbox-backlog.ts";
+import type { Db } from "../db/schema.ts";
 
 export interface HealthOptions {
   /** An office notification waiting longer than this turns the check red (OUTBOX_ALERT_MINUTES) */
   alertMs: number;
+  /** A database that has not answered within this long counts as unreachable */
+  timeoutMs?: number;
 }
 
 /** OUTBOX_ALERT_MINUTES' default, for a caller that does not pass the configured value. */
 const DEFAULT_HEALTH_OPTIONS: HealthOptions = { alertMs: 30 * 60 * 1000 };
 
+/** Longer than a healthy database ever takes to count the outbox. */
+const DEFAULT_TIMEOUT_MS = 5000;
+
 /** Why the check is red, in words fixed here: the body never carries addresses or text. */
 export type HealthAlert = "notification-failed" | "notification-delayed";
 
 /**
- * GET /healthz for a load balancer or uptime check. 200 while the database answers and
+ * GET /healthz for a load balancer or uptime check: it asks the database the server uses
+ * (SQLite or Postgres), through the same connection as every request. 200 while the database answers and
  * the office hears of every lead; 503 when the database does not answer, or when a
  * notification to the office has failed or has waited longer than `alertMs`, so an
  * uptime monitor pages someone before a lead goes cold. Receipts to visitors report in
  * the counts but never turn it red: a mistyped visitor address is not an outage.
  */
-export function respondHealth(
+export async function respondHealth(
   response: ServerResponse,
-  database: () => Database,
+  database: () => Db,
   options: HealthOptions = DEFAULT_HEALTH_OPTIONS,
-): void {
+): Promise<void> {
   let body: Record<string, unknown>;
   let status = 200;
   try {
-    const db = database();
+    const backlog = await withTimeout(
+      outboxBacklog(database()),
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     const now = Date.now();
-    const backlog = outboxBacklog(db);
     const alerts = alertsFor(backlog, now, options.alertMs);
     if (alerts.length > 0) status = 503;
     body = {
@@ -60,11 +68,26 @@ function alertsFor(backlog: OutboxBacklog, now: number, alertMs: number): Health
 const secondsSince = (time: string | null, now: number) =>
   time === null ? null : Math.max(0, Math.floor((now - Date.parse(time)) / 1000));
 
+class HealthTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HealthTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
- * SQLite's own wording for its error code ("database is locked", "disk I/O error"): never
- * a path, a query or a value, whatever the full error message holds.
+ * The fault in words that never carry a path, a query or a value, whatever the full
+ * error message holds: SQLite's wording for its error code ("database is locked", "disk
+ * I/O error"), or Postgres' SQLSTATE code ("SQLSTATE 53300"); otherwise "unreachable".
  */
 function databaseProblem(error: unknown): string {
-  const errstr = (error as { errstr?: unknown } | null)?.errstr;
-  return typeof errstr === "string" ? errstr : "unreachable";
+  if (error instanceof HealthTimeout) return "timeout";
+  const { errstr, code, severity } = (error ?? {}) as Record<string, unknown>;
+  if (typeof errstr === "string") return errstr;
+  // An error the Postgres server sent has a severity; a broken connection has none.
+  if (typeof severity === "string" && typeof code === "string") return `SQLSTATE ${code}`;
+  return "unreachable";
 }

@@ -1,5 +1,5 @@
 import { notifiesOffice } from "../../lib/spam-reasons.ts";
-import type { Database } from "../db/connection.ts";
+import type { Db } from "../db/schema.ts";
 import { countReceiptsTo, enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
 import { composeNotification, composeReceipt, type LeadForMail } from "../mail/compose.ts";
 
@@ -22,20 +22,20 @@ export interface LeadEmailSettings {
  * RECEIPTS_PER_ADDRESS_PER_DAY the receipt is left out, so the form cannot be used to
  * flood a stranger's mailbox.
  */
-export function queueLeadEmails(
-  db: Database,
+export async function queueLeadEmails(
+  db: Db,
   leadId: number,
   lead: LeadForMail & { createdAt: string; spamReason: string | null },
   settings: LeadEmailSettings,
-): void {
+): Promise<void> {
   if (!notifiesOffice(lead.spamReason)) return;
   const messageDomain = new URL(settings.siteUrl).hostname;
   const queue = (message: NewMessage) =>
     enqueueMessage(db, leadId, message, lead.createdAt, messageDomain);
 
-  queue(composeNotification(lead, settings.notifyTo, settings.siteUrl));
+  await queue(composeNotification(lead, settings.notifyTo, settings.siteUrl));
   if (lead.spamReason) return;
   const dayAgo = new Date(Date.parse(lead.createdAt) - DAY_MS).toISOString();
-  if (countReceiptsTo(db, lead.email, dayAgo) < RECEIPTS_PER_ADDRESS_PER_DAY)
-    queue(composeReceipt(lead));
+  if ((await countReceiptsTo(db, lead.email, dayAgo)) < RECEIPTS_PER_ADDRESS_PER_DAY)
+    await queue(composeReceipt(lead));
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { consentText } from "../../config/site.ts";
 import { attributionKeys, type QuoteRequest } from "../../lib/quote-schema.ts";
-import { inTransaction, type Database } from "../db/connection.ts";
+import { inTransaction, isUniqueViolation, type Db } from "../db/database.ts";
 import {
   findLeadByIdempotencyKey,
   findRecentLeadByFingerprint,
@@ -15,11 +15,11 @@ import { newReference } from "./reference.ts";
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface SubmitDependencies {
-  db: Database;
+  db: Db;
   notifyTo: string[];
   siteUrl: string;
-  /** Counts this request for its client address; returns the count in the window */
-  countRequest: (clientAddress: string) => number;
+  /** Counts this request for its client address; returns the count in the window, from every instance */
+  countRequest: (clientAddress: string) => Promise<number>;
   /** Over this count a request is stored as spam; over `hardLimit` it is refused */
   softLimit: number;
   hardLimit: number;
@@ -55,27 +55,29 @@ export const isRateLimited = (error: unknown) =>
 
 /**
  * Stores a validated quote request and its emails (see queueLeadEmails) in one
- * transaction: when this returns, the lead is on disk and its emails will be sent.
+ * transaction: when this resolves, the lead is on disk and its emails will be sent. A
+ * retry of a request already stored, on this instance or another, gets the stored
+ * lead's reference.
  */
-export function submitLead(
+export async function submitLead(
   deps: SubmitDependencies,
   request: QuoteRequest,
   context: SubmissionContext,
-): SubmitResult {
+): Promise<SubmitResult> {
   const now = context.now ?? new Date();
   const fingerprint = fingerprintOf(request);
 
   const repeated =
-    (request.idempotencyKey && findLeadByIdempotencyKey(deps.db, request.idempotencyKey)) ||
-    findRecentLeadByFingerprint(
+    (request.idempotencyKey && (await findLeadByIdempotencyKey(deps.db, request.idempotencyKey))) ||
+    (await findRecentLeadByFingerprint(
       deps.db,
       fingerprint,
       new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
-    );
+    ));
   if (repeated)
     return { reference: repeated.reference, duplicate: true, spamReason: repeated.spamReason };
 
-  const requestCount = deps.countRequest(context.clientAddress);
+  const requestCount = await deps.countRequest(context.clientAddress);
   if (requestCount > deps.hardLimit)
     throw new RateLimitedError("Too many requests from this address");
   const spamReason = judgeSpam({
@@ -104,21 +106,28 @@ export function submitLead(
     clientAddress: context.clientAddress,
   };
 
-  inTransaction(deps.db, () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const leadId = insertLead(deps.db, lead);
-        queueLeadEmails(deps.db, leadId, lead, deps);
-        return;
-      } catch (error) {
-        // A reference collision (1 in ~700 million) gets a new reference; anything else is real.
-        if (attempt < 3 && String(error).includes("leads.reference"))
-          lead.reference = newReference();
-        else throw error;
+  // A failed statement ends a Postgres transaction, so each try is a whole transaction.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await inTransaction(deps.db, async (trx) => {
+        const leadId = await insertLead(trx, lead);
+        await queueLeadEmails(trx, leadId, lead, deps);
+      });
+      return { reference: lead.reference, duplicate: false, spamReason };
+    } catch (error) {
+      // The same request stored by another instance in the meantime: the visitor's retry
+      // landed elsewhere, and gets that lead's reference.
+      if (lead.idempotencyKey && isUniqueViolation(error, "leads", "idempotency_key")) {
+        const stored = await findLeadByIdempotencyKey(deps.db, lead.idempotencyKey);
+        if (stored)
+          return { reference: stored.reference, duplicate: true, spamReason: stored.spamReason };
       }
+      // A reference collision (1 in ~700 million) gets a new reference; anything else is real.
+      if (attempt < 3 && isUniqueViolation(error, "leads", "reference"))
+        lead.reference = newReference();
+      else throw error;
     }
-  });
-  return { reference: lead.reference, duplicate: false, spamReason };
+  }
 }
 
 function attributionOf(request: QuoteRequest): Record<string, string> {

@@ -1,13 +1,14 @@
 // @vitest-environment node
-// "Email is sent once": the drain against a real database file, shared by several
-// connections as several server processes would share it, and a real SMTP server.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// "Email is sent once": the drain against a real database, shared by several connections
+// as several server instances would share it, and a real SMTP server. On SQLite the
+// connections share a file; on Postgres, a database.
 import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/ports.ts";
-import { openDatabase, type Database } from "../db/connection.ts";
+import type { Database, Db, Engine } from "../db/database.ts";
+import { engines, useTestDatabase, type TestDatabase } from "../db/db-test-support.ts";
 import { listMessages, type OutboxMessage } from "../db/outbox-repo.ts";
 import { memoryLogger } from "../log.ts";
 import { startOutboxDrain, type DrainOptions } from "./drain.ts";
@@ -21,25 +22,15 @@ import {
 } from "./mail-test-support.ts";
 import { smtpTransport } from "./transport.ts";
 
-let path: string;
 let cleanups: Array<() => unknown>;
 
 beforeEach(() => {
-  const directory = mkdtempSync(join(tmpdir(), "outbox-once-"));
-  path = join(directory, "site.db");
-  cleanups = [() => rmSync(directory, { recursive: true, force: true })];
+  cleanups = [];
 });
 
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A connection to the test's database file, as one server process would hold it. */
-function connect(): Database {
-  const db = openDatabase(path);
-  cleanups.push(() => db.isOpen && db.close());
-  return db;
-}
 
 async function startMailboxOn(port: number, options?: MailboxOptions) {
   const mailbox = await startMailbox(port, options);
@@ -47,7 +38,7 @@ async function startMailboxOn(port: number, options?: MailboxOptions) {
   return mailbox;
 }
 
-function startDrain(db: Database, port: number, options: Partial<DrainOptions> = {}) {
+function startDrain(db: Db, port: number, options: Partial<DrainOptions> = {}) {
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
   const log = memoryLogger();
   const drain = startOutboxDrain(db, transport, log, {
@@ -64,7 +55,7 @@ function startDrain(db: Database, port: number, options: Partial<DrainOptions> =
   return { drain, log };
 }
 
-const everyMessage = (db: Database): OutboxMessage[] =>
+const everyMessage = (db: Db): Promise<OutboxMessage[]> =>
   listMessages(db, ["pending", "sending", "sent", "failed"]);
 
 /** How many times each Message-ID reached the mailbox. */
@@ -77,157 +68,240 @@ function deliveriesById(mails: Array<{ headers: Map<string, string> }>): Map<str
   return counts;
 }
 
-/** Ways a database stops taking writes; each returns how to undo it. */
-const breakages: Array<[string, (drainDb: Database) => () => void]> = [
-  [
-    "turns read-only",
-    (drainDb) => {
-      drainDb.exec("PRAGMA query_only = ON");
-      return () => drainDb.exec("PRAGMA query_only = OFF");
-    },
-  ],
-  [
-    "is locked by another process past the busy timeout",
-    () => {
-      const other = new DatabaseSync(path);
-      other.exec("BEGIN EXCLUSIVE");
-      return () => {
-        other.exec("ROLLBACK");
-        other.close();
-      };
-    },
-  ],
-  [
-    "is locked for a moment, longer than the busy timeout,",
-    () => {
-      const other = new DatabaseSync(path);
-      other.exec("BEGIN EXCLUSIVE");
+/**
+ * A way a database stops taking writes. `connect` opens the drain's connection, ready to
+ * be broken; `breakIt` breaks it and returns how to undo that.
+ */
+interface Breakage {
+  connect(database: TestDatabase): Promise<Database>;
+  breakIt(drain: Database, database: TestDatabase): Promise<() => Promise<void>>;
+}
+
+/** Holds an exclusive lock on the SQLite file from another connection until released. */
+function lockSqliteFile(database: TestDatabase, releaseAfterMs?: number) {
+  const other = new DatabaseSync(database.location.sqlitePath);
+  other.exec("BEGIN EXCLUSIVE");
+  const release = async () => {
+    if (!other.isOpen) return;
+    other.exec("ROLLBACK");
+    other.close();
+  };
+  if (releaseAfterMs !== undefined) setTimeout(() => void release(), releaseAfterMs);
+  return release;
+}
+
+/** The drain gives up on a lock in 50 ms, not the server's 5 s, to keep the test short. */
+async function sqliteDrainConnection(database: TestDatabase) {
+  const drain = await database.connect();
+  await sql`PRAGMA busy_timeout = 50`.execute(drain.db);
+  return drain;
+}
+
+/** A Postgres session that may not write to the outbox until released. */
+async function lockOutboxTable(database: TestDatabase, releaseAfterMs?: number) {
+  const other = new pg.Client({ connectionString: database.location.databaseUrl });
+  await other.connect();
+  // EXCLUSIVE lets others read the outbox but not update it.
+  await other.query("BEGIN; LOCK TABLE outbox IN EXCLUSIVE MODE");
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await other.query("ROLLBACK");
+    await other.end();
+  };
+  if (releaseAfterMs !== undefined) setTimeout(() => void release(), releaseAfterMs);
+  cleanups.push(release);
+  return release;
+}
+
+/** The drain's sessions give up waiting for a lock after 50 ms. */
+const postgresDrainConnection = (database: TestDatabase) => {
+  const url = new URL(database.location.databaseUrl ?? "");
+  url.searchParams.set("options", "-c lock_timeout=50");
+  return database.connect({ databaseUrl: url.href });
+};
+
+const breakages: Record<Engine, Array<[string, Breakage]>> = {
+  sqlite: [
+    [
+      "turns read-only",
+      {
+        connect: sqliteDrainConnection,
+        async breakIt(drain) {
+          await sql`PRAGMA query_only = ON`.execute(drain.db);
+          return async () => {
+            await sql`PRAGMA query_only = OFF`.execute(drain.db);
+          };
+        },
+      },
+    ],
+    [
+      "is locked by another process past the busy timeout",
+      {
+        connect: sqliteDrainConnection,
+        breakIt: async (_drain, database) => lockSqliteFile(database),
+      },
+    ],
+    [
       // Writable again well before the test ends: the drain must still not send again.
-      const release = () => {
-        if (!other.isOpen) return;
-        other.exec("ROLLBACK");
-        other.close();
-      };
-      setTimeout(release, 150);
-      return release;
-    },
+      "is locked for a moment, longer than the busy timeout,",
+      {
+        connect: sqliteDrainConnection,
+        breakIt: async (_drain, database) => lockSqliteFile(database, 150),
+      },
+    ],
   ],
-];
+  postgres: [
+    [
+      "is locked by another session past the lock timeout",
+      {
+        connect: postgresDrainConnection,
+        breakIt: (_drain, database) => lockOutboxTable(database),
+      },
+    ],
+    [
+      "is locked for a moment, longer than the lock timeout,",
+      {
+        connect: postgresDrainConnection,
+        breakIt: (_drain, database) => lockOutboxTable(database, 150),
+      },
+    ],
+  ],
+};
 
-describe("Outbox: a database that cannot record a send", () => {
-  it.each(breakages)(
-    "that %s after a send never sends that message twice",
-    async (_how, breakDatabase) => {
-      const drainDb = connect();
-      // The drain gives up on a lock in 50 ms, not the server's 5 s, to keep the test short.
-      drainDb.exec("PRAGMA busy_timeout = 50");
-      storeLead(drainDb);
-      const [notification, receipt] = everyMessage(drainDb);
+describe.each(engines)("Outbox on %s", (engine) => {
+  const database = useTestDatabase(engine, { shared: true });
 
-      const port = await freePort();
-      let repair: (() => void) | undefined;
-      const mailbox = await startMailboxOn(port, {
-        // The message has arrived; before the server says so, the database breaks.
-        onMessage: () => (repair ??= breakDatabase(drainDb)),
-      });
-      const leaseMs = 100;
-      const { drain, log } = startDrain(drainDb, port, { leaseMs });
+  describe("a database that cannot record a send", () => {
+    it.each(breakages[engine])(
+      "that %s after a send never sends that message twice",
+      async (_how, breakage) => {
+        const drainDatabase = await breakage.connect(database);
+        const drainDb = drainDatabase.db;
+        await storeLead(drainDb);
+        const [notification, receipt] = await everyMessage(drainDb);
 
-      await waitUntil(
-        () => log.lines.some((line) => line.event === "outbox.bookkeeping_failed"),
-        "the drain to report it could not record the send",
-      );
-      // Many polls and several leases later, nothing more has gone out.
-      await sleep(6 * leaseMs);
-      expect(mailbox.messages).toHaveLength(1);
-      expect(mailbox.messages[0]?.headers.get("message-id")).toBe(notification?.messageId);
-      expect(log.lines.filter((line) => line.event === "outbox.sent")).toEqual([]);
-      expect(log.lines.find((line) => line.event === "outbox.bookkeeping_failed")).toMatchObject({
-        level: "error",
-        outboxId: notification?.id,
-        kind: "notification",
-      });
-      await drain.stop();
+        const port = await freePort();
+        let repair: Promise<() => Promise<void>> | undefined;
+        let broken = () => {};
+        const mailbox = await startMailboxOn(port, {
+          // The message has arrived; before the server says so, the database breaks.
+          hold: new Promise<void>((resolve) => (broken = resolve)),
+          onMessage: () => {
+            repair ??= breakage.breakIt(drainDatabase, database);
+            void repair.then(() => broken());
+          },
+        });
+        const leaseMs = 100;
+        const { drain, log } = startDrain(drainDb, port, { leaseMs });
 
-      // Another process sees the message still claimed, and the receipt never tried.
-      const observer = connect();
-      expect(everyMessage(observer).map((message) => [message.state, message.attempts])).toEqual([
-        ["sending", 0],
-        ["pending", 0],
-      ]);
+        await waitUntil(
+          () => log.lines.some((line) => line.event === "outbox.bookkeeping_failed"),
+          "the drain to report it could not record the send",
+        );
+        // Many polls and several leases later, nothing more has gone out.
+        await sleep(6 * leaseMs);
+        expect(mailbox.messages).toHaveLength(1);
+        expect(mailbox.messages[0]?.headers.get("message-id")).toBe(notification?.messageId);
+        expect(log.lines.filter((line) => line.event === "outbox.sent")).toEqual([]);
+        expect(log.lines.find((line) => line.event === "outbox.bookkeeping_failed")).toMatchObject({
+          level: "error",
+          outboxId: notification?.id,
+          kind: "notification",
+        });
+        await drain.stop();
 
-      // A healthy process takes the message over once its lease has run out: the one
-      // duplicate carries the same Message-ID, so the reader's mail client shows one email.
-      repair?.();
-      drainDb.close();
-      const healthy = connect();
-      startDrain(healthy, port, { leaseMs });
-      await waitUntil(
-        () => everyMessage(healthy).every((message) => message.state === "sent"),
-        "both messages sent by the healthy process",
-      );
-      expect(deliveriesById(mailbox.messages)).toEqual(
-        new Map([
-          [notification?.messageId, 2],
-          [receipt?.messageId, 1],
-        ]),
-      );
-    },
-  );
-});
+        // Another instance sees the message still claimed, and the receipt never tried.
+        const observer = (await database.connect()).db;
+        expect(
+          (await everyMessage(observer)).map((message) => [message.state, message.attempts]),
+        ).toEqual([
+          ["sending", 0],
+          ["pending", 0],
+        ]);
 
-describe("Outbox: several processes on one database", () => {
-  it("never send the same message twice, however their polls interleave", async () => {
-    const port = await freePort();
-    const mailbox = await startMailboxOn(port);
-    const seed = connect();
-    for (let lead = 0; lead < 8; lead++) storeLead(seed, "repair", `visitor-${lead}@example.com`);
-    const queued = everyMessage(seed);
-    expect(queued).toHaveLength(16);
-
-    const processes = [connect(), connect(), connect()].map((db) => startDrain(db, port));
-    await waitUntil(
-      () => everyMessage(seed).every((message) => message.state === "sent"),
-      "every message sent",
+        // A healthy instance takes the message over once its lease has run out: the one
+        // duplicate carries the same Message-ID, so the reader's mail client shows one email.
+        await (
+          await repair
+        )?.();
+        await drainDatabase.close();
+        const healthy = (await database.connect()).db;
+        startDrain(healthy, port, { leaseMs });
+        await waitUntil(
+          async () => (await everyMessage(healthy)).every((message) => message.state === "sent"),
+          "both messages sent by the healthy instance",
+        );
+        expect(deliveriesById(mailbox.messages)).toEqual(
+          new Map([
+            [notification?.messageId, 2],
+            [receipt?.messageId, 1],
+          ]),
+        );
+      },
     );
-
-    expect(mailbox.messages).toHaveLength(16);
-    expect(deliveriesById(mailbox.messages)).toEqual(
-      new Map(queued.map((message) => [message.messageId, 1])),
-    );
-    const sentBy = processes.map(
-      ({ log }) => log.lines.filter((line) => line.event === "outbox.sent").length,
-    );
-    expect(sentBy.reduce((sum, count) => sum + count, 0)).toBe(16);
   });
 
-  it("take over a message whose sender was killed mid-send, once its lease runs out", async () => {
-    const port = await freePort();
-    const mailbox = await startMailboxOn(port);
-    const db = connect();
-    storeLead(db);
-    // A process claimed the notification for a minute, then died.
-    const inAMinute = new Date(Date.now() + 60_000).toISOString();
-    db.prepare(
-      "UPDATE outbox SET state = 'sending', lease_until = ? WHERE kind = 'notification'",
-    ).run(inAMinute);
+  describe("several instances on one database", () => {
+    it("never send the same message twice, however their polls interleave", async () => {
+      const port = await freePort();
+      const mailbox = await startMailboxOn(port);
+      const seed = database.db;
+      for (let lead = 0; lead < 8; lead++)
+        await storeLead(seed, "repair", `visitor-${lead}@example.com`);
+      const queued = await everyMessage(seed);
+      expect(queued).toHaveLength(16);
 
-    startDrain(db, port);
-    await waitUntil(() => mailbox.messages.length === 1, "the receipt sent");
-    await sleep(50);
-    expect(mailbox.messages.map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^We received your request/),
-    ]);
+      const instances = await Promise.all([1, 2, 3].map(() => database.connect()));
+      const drains = instances.map(({ db }) => startDrain(db, port));
+      await waitUntil(
+        async () => (await everyMessage(seed)).every((message) => message.state === "sent"),
+        "every message sent",
+      );
 
-    db.prepare("UPDATE outbox SET lease_until = ? WHERE kind = 'notification'").run(
-      new Date(Date.now() - 1).toISOString(),
-    );
-    await waitUntil(() => mailbox.messages.length === 2, "the notification taken over");
-    // The send is recorded just after the mailbox has it.
-    await waitUntil(
-      () => everyMessage(db).every((message) => message.state === "sent"),
-      "both recorded as sent",
-    );
-    expect(mailbox.messages).toHaveLength(2);
+      expect(mailbox.messages).toHaveLength(16);
+      expect(deliveriesById(mailbox.messages)).toEqual(
+        new Map(queued.map((message) => [message.messageId, 1])),
+      );
+      const sentBy = drains.map(
+        ({ log }) => log.lines.filter((line) => line.event === "outbox.sent").length,
+      );
+      expect(sentBy.reduce((sum, count) => sum + count, 0)).toBe(16);
+    });
+
+    it("take over a message whose sender was killed mid-send, once its lease runs out", async () => {
+      const port = await freePort();
+      const mailbox = await startMailboxOn(port);
+      const { db } = database;
+      await storeLead(db);
+      // An instance claimed the notification for a minute, then died.
+      const inAMinute = new Date(Date.now() + 60_000).toISOString();
+      await db
+        .updateTable("outbox")
+        .set({ state: "sending", lease_until: inAMinute })
+        .where("kind", "=", "notification")
+        .execute();
+
+      startDrain((await database.connect()).db, port);
+      await waitUntil(() => mailbox.messages.length === 1, "the receipt sent");
+      await sleep(50);
+      expect(mailbox.messages.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^We received your request/),
+      ]);
+
+      await db
+        .updateTable("outbox")
+        .set({ lease_until: new Date(Date.now() - 1).toISOString() })
+        .where("kind", "=", "notification")
+        .execute();
+      await waitUntil(() => mailbox.messages.length === 2, "the notification taken over");
+      // The send is recorded just after the mailbox has it.
+      await waitUntil(
+        async () => (await everyMessage(db)).every((message) => message.state === "sent"),
+        "both recorded as sent",
+      );
+      expect(mailbox.messages).toHaveLength(2);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Database } from "../db/connection.ts";
+import type { Db } from "../db/schema.ts";
 import {
   claimNextDue,
   makePendingDue,
@@ -69,7 +69,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * a later, healthy process may send.
  */
 export function startOutboxDrain(
-  db: Database,
+  db: Db,
   transport: MailTransport,
   log: Logger,
   options: DrainOptions,
@@ -97,13 +97,13 @@ export function startOutboxDrain(
     return message.kind === "notification" ? failedRetryMs : null;
   }
 
-  function recordFailure(message: OutboxMessage, error: unknown) {
+  async function recordFailure(message: OutboxMessage, error: unknown) {
     const attempt = message.attempts + 1;
     const reason = messageOf(error);
     const exhausted = attempt >= options.maxAttempts;
     const delay = delayAfter(message, attempt);
     const retryAt = delay === null ? null : new Date(Date.now() + delay).toISOString();
-    markAttemptFailed(db, message.id, reason, retryAt, exhausted ? "failed" : "pending");
+    await markAttemptFailed(db, message.id, reason, retryAt, exhausted ? "failed" : "pending");
     log.warn(exhausted ? "outbox.failed" : "outbox.retry", {
       outboxId: message.id,
       kind: message.kind,
@@ -115,7 +115,7 @@ export function startOutboxDrain(
 
   async function deliver() {
     const now = Date.now();
-    const message = claimNextDue(
+    const message = await claimNextDue(
       db,
       new Date(now).toISOString(),
       new Date(now + leaseMs).toISOString(),
@@ -124,11 +124,11 @@ export function startOutboxDrain(
     try {
       await transport.send(message, options.from);
     } catch (error) {
-      recordFailure(message, error);
+      await recordFailure(message, error);
       return true;
     }
     try {
-      markSent(db, message.id, new Date().toISOString());
+      await markSent(db, message.id, new Date().toISOString());
     } catch (error) {
       throw new BookkeepingFailed(message, error);
     }
@@ -140,10 +140,17 @@ export function startOutboxDrain(
     return true;
   }
 
-  const resumed = makePendingDue(db, new Date().toISOString());
-  if (resumed > 0) log.info("outbox.resumed", { pending: resumed });
+  async function resume() {
+    try {
+      const resumed = await makePendingDue(db, new Date().toISOString());
+      if (resumed > 0) log.info("outbox.resumed", { pending: resumed });
+    } catch (error) {
+      log.error("outbox.error", { error: messageOf(error) });
+    }
+  }
 
   const running = (async () => {
+    await resume();
     while (!stopped) {
       let worked = false;
       try {

@@ -3,7 +3,7 @@
 import { SMTPServer } from "smtp-server";
 import { parseMail, type ReceivedMail } from "../../../e2e/support/parse-mail.ts";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
-import type { Database } from "../db/connection.ts";
+import type { Db } from "../db/database.ts";
 import { submitLead } from "../leads/submit-lead.ts";
 
 export const FROM = "Website <no-reply@ridgeline.example.com>";
@@ -49,9 +49,13 @@ export async function startMailbox(port: number, options: MailboxOptions = {}) {
 }
 
 /** Polls `condition` until it holds; fails with `what` after the deadline. */
-export async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5000) {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 5000,
+) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -66,7 +70,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * Stores a quote request the real way: one lead, a notification and a receipt. Returns
  * its reference.
  */
-export function storeLead(db: Database, serviceType = "repair", email = VISITOR): string {
+export async function storeLead(db: Db, serviceType = "repair", email = VISITOR): Promise<string> {
   const request = quoteRequestSchema.parse({
     name: "Dana Whitfield",
     phone: "(502) 555-0199",
@@ -75,17 +79,18 @@ export function storeLead(db: Database, serviceType = "repair", email = VISITOR)
     serviceType,
     consent: true,
   });
-  return submitLead(
+  const { reference } = await submitLead(
     {
       db,
       notifyTo: [NOTIFY_TO],
       siteUrl: SITE_URL,
-      countRequest: () => 1,
+      countRequest: async () => 1,
       softLimit: 5,
       hardLimit: 20,
       minFillMs: 3000,
     },
     request,
     { clientAddress: "203.0.113.7" },
-  ).reference;
+  );
+  return reference;
 }

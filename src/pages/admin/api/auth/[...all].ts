@@ -11,7 +11,7 @@ export const prerender = false;
  * hash a password, so they wait for a slot (see password-gate); reads do not.
  */
 export const ALL: APIRoute = async ({ request, clientAddress }) => {
-  const forward = () => getAuth().handler(withClientAddress(request, clientAddress));
+  const forward = async () => (await getAuth()).handler(withClientAddress(request, clientAddress));
   if (request.method === "GET" || request.method === "HEAD") return forward();
   try {
     return await withPasswordSlot(forward);

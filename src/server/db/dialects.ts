@@ -1,0 +1,147 @@
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDatabase,
+} from "kysely";
+
+export type Engine = "sqlite" | "postgres";
+
+/*
+ * Kysely's own SQLite and Postgres dialects, each with an adapter that says which engine
+ * it is. The engine is read from the adapter by property, not by class: the server entry
+ * and the Astro bundle each load this module, so a class check would fail across them.
+ */
+
+class NodeSqliteAdapter extends SqliteAdapter {
+  readonly engine: Engine = "sqlite";
+
+  // SQLite runs DDL in transactions; the migrator then holds BEGIN IMMEDIATE, the
+  // database file's write lock, for the whole run: two processes starting on one file
+  // migrate one after the other, and the second finds nothing left to do.
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+/** Resolves in turn: each caller's release lets the next one in. */
+type Turns = Promise<void>;
+const fileTurns = new Map<string, Turns>();
+
+/**
+ * Waits until no other connection of this process uses the database file. node:sqlite
+ * waits for a lock synchronously (busy_timeout), blocking the event loop: a connection
+ * waiting on a transaction another connection of the same process holds across an await
+ * would wait out the timeout and fail. Processes wait for each other in SQLite itself.
+ */
+async function takeFileTurn(path: string): Promise<() => void> {
+  const previous = fileTurns.get(path) ?? Promise.resolve();
+  let release = () => {};
+  const mine: Turns = new Promise((resolve) => (release = resolve));
+  const tail = previous.then(() => mine);
+  fileTurns.set(path, tail);
+  await previous;
+  return () => {
+    if (fileTurns.get(path) === tail) fileTurns.delete(path);
+    release();
+  };
+}
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE). A deferred
+ * transaction that reads and then writes fails at once with SQLITE_BUSY when another
+ * process wrote in between; an immediate one waits (busy_timeout) and goes ahead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #path: string;
+  #release: (() => void) | undefined;
+
+  constructor(database: SqliteDatabase, path: string) {
+    super({ database });
+    this.#path = path;
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#path !== ":memory:") this.#release = await takeFileTurn(this.#path);
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+/** node:sqlite's DatabaseSync in the shape Kysely's SQLite driver expects (better-sqlite3's). */
+function kyselySqlite(database: DatabaseSync): SqliteDatabase {
+  const values = (parameters: readonly unknown[]) => parameters as SQLInputValue[];
+  return {
+    close: () => database.close(),
+    prepare(query) {
+      const statement = database.prepare(query);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...values(parameters)),
+        run: (parameters) => statement.run(...values(parameters)),
+        iterate: (parameters) => statement.iterate(...values(parameters)),
+      };
+    },
+  };
+}
+
+/**
+ * One node:sqlite connection for the whole process. Kysely lends it to one query or one
+ * transaction at a time, so a transaction's statements never interleave with another
+ * request's, even across awaits.
+ */
+export class NodeSqliteDialect extends SqliteDialect {
+  readonly #database: DatabaseSync;
+  readonly #path: string;
+
+  /** `path`: the file `database` was opened on (resolved), or ":memory:" */
+  constructor(database: DatabaseSync, path: string) {
+    super({ database: kyselySqlite(database) });
+    this.#database = database;
+    this.#path = path;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(kyselySqlite(this.#database), this.#path);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new NodeSqliteAdapter();
+  }
+}
+
+class PostgresEngineAdapter extends PostgresAdapter {
+  readonly engine: Engine = "postgres";
+}
+
+/** Kysely's Postgres dialect (on a `pg` pool), its adapter marked with the engine. */
+export class PostgresEngineDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return new PostgresEngineAdapter();
+  }
+}
+
+/**
+ * Which engine a database (or a transaction on it) runs on, for the few statements that
+ * must differ: e.g. Postgres' FOR UPDATE SKIP LOCKED.
+ */
+export function engineOf(db: { getExecutor(): { readonly adapter: DialectAdapter } }): Engine {
+  const adapter = db.getExecutor().adapter as { engine?: Engine };
+  return adapter.engine === "postgres" ? "postgres" : "sqlite";
+}

@@ -1,0 +1,85 @@
+import type { Db } from "./schema.ts";
+
+/*
+ * The counters behind every limit (quote requests per client, failed sign-ins), in the
+ * database so that all instances count together. Times are milliseconds since the epoch
+ * here, ISO text in the tables.
+ */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Counts one event under `key`; it stops counting for any window at `expiresAt`. */
+export async function recordRateEvent(
+  db: Db,
+  key: string,
+  at: number,
+  expiresAt: number,
+): Promise<void> {
+  await db
+    .insertInto("rate_events")
+    .values({ key, at: iso(at), expires_at: iso(expiresAt) })
+    .execute();
+}
+
+/** The times of the key's events after `since`, oldest first. */
+export async function rateEventTimes(db: Db, key: string, since: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("rate_events")
+    .select("at")
+    .where("key", "=", key)
+    .where("at", ">", iso(since))
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => Date.parse(row.at));
+}
+
+/** Drops every event of the key, e.g. the failures of an account that has just signed in. */
+export async function forgetRateEvents(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("rate_events").where("key", "=", key).execute();
+}
+
+/**
+ * Takes the key's slot until `freeAt` if nobody holds it at `now`. One statement (an
+ * upsert whose update is conditional), so of instances racing for one slot exactly one
+ * gets true.
+ */
+export async function takeRateSlot(
+  db: Db,
+  key: string,
+  now: number,
+  freeAt: number,
+): Promise<boolean> {
+  const taken = await db
+    .insertInto("rate_slots")
+    .values({ key, free_at: iso(freeAt) })
+    .onConflict((conflict) =>
+      conflict
+        .column("key")
+        .doUpdateSet({ free_at: iso(freeAt) })
+        .where("rate_slots.free_at", "<=", iso(now)),
+    )
+    .returning("key")
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** When the key's slot may be taken again, or null when it has none. */
+export async function rateSlotFreeAt(db: Db, key: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("rate_slots")
+    .select("free_at")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? Date.parse(row.free_at) : null;
+}
+
+export async function clearRateSlot(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("rate_slots").where("key", "=", key).execute();
+}
+
+/** Deletes events and slots that no longer count at `now`; they only take space. */
+export async function pruneRates(db: Db, now: number): Promise<void> {
+  await db.deleteFrom("rate_events").where("expires_at", "<=", iso(now)).execute();
+  await db.deleteFrom("rate_slots").where("free_at", "<=", iso(now)).execute();
+}

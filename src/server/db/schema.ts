@@ -1,0 +1,176 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
+
+/*
+ * Every table, as both engines store it. Times are ISO 8601 text (UTC, "…Z"), so they
+ * sort and compare as text; booleans are 0 or 1. better-auth's own tables are the
+ * exception: Postgres keeps their times as timestamptz and emailVerified as boolean, as
+ * better-auth reads them there, so their values come back as Date or string.
+ */
+
+/** A time better-auth stores: an ISO string on SQLite, a Date from Postgres. Written as ISO text. */
+type AuthTime = ColumnType<Date | string, string, string>;
+type AuthBoolean = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A column with a default or identity: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface LeadsTable {
+  id: Generated<number>;
+  reference: string;
+  created_at: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: Defaulted<string>;
+  service_type: string;
+  message: Defaulted<string>;
+  consent_text: string;
+  source_page: Defaulted<string>;
+  /** JSON object text, e.g. '{"utm_source":"google"}' */
+  attribution: Defaulted<string>;
+  urgent: Defaulted<number>;
+  status: Defaulted<string>;
+  spam_reason: string | null;
+  idempotency_key: string | null;
+  fingerprint: string;
+  client_address: Defaulted<string>;
+}
+
+export type OutboxState = "pending" | "sending" | "sent" | "failed";
+export type MessageKind = "notification" | "receipt" | "invitation";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  kind: MessageKind;
+  /** JSON array text, e.g. '["dana@example.com"]' */
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: Defaulted<OutboxState>;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+  message_id: string;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  created_at: string;
+  actor_id: string | null;
+  actor_email: string;
+  kind: "status" | "note" | "retry";
+  from_status: string | null;
+  to_status: string | null;
+  body: Defaulted<string>;
+}
+
+export interface StaffInvitationsTable {
+  id: string;
+  email: string;
+  token_hash: string;
+  invited_by_id: string | null;
+  invited_by_email: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One counted event (a quote request, a failed sign-in) under a key, until it expires. */
+export interface RateEventsTable {
+  id: Generated<number>;
+  /** e.g. "quote:203.0.113.7" or "sign-in-failure:address:203.0.113.7" */
+  key: string;
+  at: string;
+  /** When the event stops counting for any window: the row may be deleted then */
+  expires_at: string;
+}
+
+/** A turn that one caller at a time may take, e.g. the next sign-in try at a slowed-down account. */
+export interface RateSlotsTable {
+  key: string;
+  /** When the slot may be taken again */
+  free_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthBoolean;
+  image: string | null;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthTime;
+  token: string;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthTime | null;
+  refreshTokenExpiresAt: AuthTime | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthTime;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+}
+
+/** better-auth's request counters (rateLimit.storage "database"). */
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch; Postgres returns a bigint as a string */
+  lastRequest: ColumnType<number | string, number, number>;
+}
+
+export interface DatabaseSchema {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  lead_events: LeadEventsTable;
+  staff_invitations: StaffInvitationsTable;
+  rate_events: RateEventsTable;
+  rate_slots: RateSlotsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+}
+
+/** The database, or a transaction on it: every repository function takes either. */
+export type Db = Kysely<DatabaseSchema>;
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Insertable<LeadsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
