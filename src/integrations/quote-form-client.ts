@@ -14,6 +14,18 @@ const ASTRO_MANIFEST_PLACEHOLDER = "@@ASTRO_MANIFEST_REPLACE@@";
 
 const entry = fileURLToPath(new URL("../components/islands/quote/hydrate.tsx", import.meta.url));
 
+/**
+ * In dev, the client code behind React Fast Refresh's preamble, which Astro puts only on
+ * pages with an island (as @astrojs/react does, from @vitejs/plugin-react's runtime).
+ */
+const DEV_ENTRY = "virtual:quote-form-client/dev";
+const devEntryCode = `import { injectIntoGlobalHook } from "/@react-refresh";
+injectIntoGlobalHook(window);
+window.$RefreshReg$ ??= () => {};
+window.$RefreshSig$ ??= () => (type) => type;
+const { hydrateQuoteForm } = await import(${JSON.stringify(`/@fs${entry}`)});
+export { hydrateQuoteForm };`;
+
 function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((file) =>
     file.isDirectory()
@@ -32,7 +44,8 @@ function serverFiles(dir: string): string[] {
  *
  * Astro builds the server first and the client after, so the server build gets a placeholder
  * that is replaced, in the written server files, once the client build has named the chunk
- * (before Astro renders any page with them). In dev the URL is the source file's.
+ * (before Astro renders any page with them). In dev the URL is that of a module serving
+ * the source file.
  */
 export function quoteFormClient(): AstroIntegration {
   let serverDir = "";
@@ -43,11 +56,13 @@ export function quoteFormClient(): AstroIntegration {
   const plugin: Plugin = {
     name: "quote-form-client",
     resolveId(id) {
-      return id === CLIENT_URL_MODULE ? RESOLVED_ID : undefined;
+      if (id === CLIENT_URL_MODULE || id === DEV_ENTRY) return `\0${id}`;
+      return undefined;
     },
     load(id) {
+      if (id === `\0${DEV_ENTRY}`) return devEntryCode;
       if (id !== RESOLVED_ID) return undefined;
-      if (command !== "build") return `export default ${JSON.stringify(`/@fs${entry}`)};`;
+      if (command !== "build") return `export default "/@id/__x00__${DEV_ENTRY}";`;
       placeholderUsed = true;
       return `export default ${JSON.stringify(PLACEHOLDER)};`;
     },
