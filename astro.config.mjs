@@ -3,7 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { hydrateOnInteraction } from "./src/integrations/hydrate-on-interaction";
+import { quoteFormClient } from "./src/integrations/quote-form-client";
 import { siteSitemap } from "./src/integrations/sitemap";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:4321";
@@ -23,7 +23,7 @@ export default defineConfig({
   integrations: [
     react(),
     // The quote form loads its code on first use, not with the page (no script before that).
-    hydrateOnInteraction(),
+    quoteFormClient(),
     siteSitemap(new URL("./src/content/blog/", import.meta.url)),
   ],
   trailingSlash: "never",

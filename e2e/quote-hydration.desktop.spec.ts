@@ -3,7 +3,7 @@ import { watchPageErrors } from "./support/page-checks";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
 /*
- * The quote form hydrates on the visitor's first interaction (client:interaction). On a
+ * The quote form hydrates on the visitor's first interaction (QuoteFormOnFirstUse.astro). On a
  * slow connection they go on typing while its code loads: here that code is held back
  * until they are done, then they submit with JavaScript.
  */

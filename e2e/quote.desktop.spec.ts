@@ -30,7 +30,7 @@ const form = (page: Page) => page.locator("#quote-form form");
 /** The toast region (Radix also keeps a hidden copy for screen readers elsewhere). */
 const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-/** The form hydrates on the visitor's first interaction with it (client:interaction). */
+/** The form hydrates on the visitor's first interaction with it (QuoteFormOnFirstUse.astro). */
 async function showForm(page: Page) {
   await form(page).getByLabel("Full Name *").focus();
   await expect(form(page)).toHaveAttribute("data-hydrated", "true");

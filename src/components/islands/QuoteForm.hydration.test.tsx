@@ -1,10 +1,24 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type * as AstroActions from "astro:actions";
-import { hydrateRoot, type Root } from "react-dom/client";
+import type * as ReactDomClient from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import hydrateOnInteraction from "../../integrations/interaction-directive";
 import { QuoteForm, type QuoteFormProps } from "./QuoteForm";
+import { onFirstUse } from "./quote/first-use";
+import { hydrateQuoteForm } from "./quote/hydrate";
+
+vi.mock("react-dom/client", async (importOriginal) => {
+  const client = await importOriginal<typeof ReactDomClient>();
+  return {
+    ...client,
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {
+      const root = client.hydrateRoot(...args);
+      roots.push(root);
+      return root;
+    },
+  };
+});
 
 vi.mock("astro:actions", async (importOriginal) => ({
   ...(await importOriginal<typeof AstroActions>()),
@@ -30,26 +44,27 @@ function type(island: HTMLElement, name: string, value: string) {
 }
 
 /**
- * The page as the visitor has it: the server's form in an island with client:interaction.
- * Their first focus starts loading the code; on a slow connection they type on while it
- * loads, and React hydrates what they have typed.
+ * The page as the visitor has it: the server's form with its props, as
+ * QuoteFormOnFirstUse.astro renders it. Their first focus starts loading the code; on a
+ * slow connection they type on while it loads, and React hydrates what they have typed.
  */
 async function fillInWhileHydrating(props: QuoteFormProps) {
-  const island = document.createElement("astro-island");
-  island.innerHTML = renderToString(<QuoteForm {...props} />);
-  document.body.append(island);
-  const load = async () => async () => {
-    roots.push(hydrateRoot(island, <QuoteForm {...props} />));
-  };
-  hydrateOnInteraction(load, { name: "QuoteForm", value: "" }, island);
+  const root = document.createElement("div");
+  root.dataset["props"] = JSON.stringify(props);
+  root.innerHTML = renderToString(<QuoteForm {...props} />);
+  document.body.append(root);
+  let codeArrived = () => {};
+  const arrived = new Promise<void>((resolve) => (codeArrived = resolve));
+  let done: Promise<void> | undefined;
+  onFirstUse(root, () => (done = arrived.then(() => hydrateQuoteForm(root))));
 
-  fireEvent.focusIn(island.querySelector('[name="name"]')!);
-  for (const [name, value] of Object.entries(typed)) type(island, name, value);
-  island.querySelector<HTMLInputElement>('[name="consent"]')!.click();
+  fireEvent.focusIn(root.querySelector('[name="name"]')!);
+  for (const [name, value] of Object.entries(typed)) type(root, name, value);
+  root.querySelector<HTMLInputElement>('[name="consent"]')!.click();
 
-  await vi.waitFor(() => expect(island.querySelector('[data-hydrated="true"]')).not.toBeNull());
-  // The directive puts back what hydration reset as soon as the island reports it.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  codeArrived();
+  await done;
+  expect(root.querySelector('[data-hydrated="true"]')).not.toBeNull();
 }
 
 const roots: Root[] = [];
