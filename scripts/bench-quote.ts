@@ -1,111 +1,100 @@
 // `npm run bench:quote`: quote submissions per second and latency at a steady concurrent
-// load against the production server (built site, real SQLite, file mail transport).
-//   npm run bench:quote -- [connections=10] [seconds=15]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { createServer } from "node:net";
-import autocannon from "autocannon";
-import { databasePathIn } from "../src/server/db/location.ts";
+// load against the production server (built site, file mail transport), every request a
+// new lead, failing if any acknowledged submission is not stored.
+//   npm run bench:quote -- [connections=10] [seconds=15]            one server, SQLite
+//   npm run bench:quote -- --db=postgres [connections] [seconds]     one server, Postgres
+//   npm run bench:quote -- --db=postgres --instances=2 [...]         two servers, one Postgres
+// Postgres is a throwaway cluster (postgres-test-server.ts: fsync and synchronous commit
+// off). Two instances share DATABASE_URL and AUTH_SECRET; each gets half the connections
+// from its own autocannon run, all running at once, and the results are summed.
+import { randomBytes } from "node:crypto";
+import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
+import {
+  postgresLeadCount,
+  quoteLoad,
+  removeDataDir,
+  sqliteLeadCount,
+  startInstance,
+  type Instance,
+} from "./bench-quote-support.ts";
 
-/** A loopback port nothing else is using, so the bench never measures some other server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+const flags = new Map(
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith("--"))
+    .map((arg) => arg.slice(2).split("=") as [string, string | undefined]),
+);
+const [connectionsArg, secondsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const connections = Number(connectionsArg ?? 10);
+const seconds = Number(secondsArg ?? 15);
+const database = flags.get("db") ?? "sqlite";
+const instances = Number(flags.get("instances") ?? 1);
+if (database !== "sqlite" && database !== "postgres")
+  throw new Error(`--db is sqlite or postgres, not ${database}`);
+if (!(instances === 1 || (instances === 2 && database === "postgres")))
+  throw new Error("--instances=2 needs --db=postgres: SQLite is one server's own file");
 
-const connections = Number(process.argv[2] ?? 10);
-const seconds = Number(process.argv[3] ?? 15);
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "bench-quote-"));
+const postgres = database === "postgres" ? await startPostgresServer() : null;
+const servers: Instance[] = [];
+try {
+  const databaseUrl = postgres ? await createDatabase(postgres.adminUrl, "bench_quote") : null;
+  const env: Record<string, string> = databaseUrl
+    ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString("base64") }
+    : {};
+  // Started one after the other: the first migrates the schema, the second finds it done.
+  for (let index = 0; index < instances; index++) servers.push(await startInstance(env));
 
-const server = spawn(process.execPath, ["src/server/main.ts"], {
-  env: {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    SITE_URL: url,
-    DATA_DIR: dataDir,
-    QUOTE_RATE_LIMIT: "100000",
-    QUOTE_MIN_FILL_SECONDS: "0",
-  },
-  stdio: "ignore",
-});
-for (let attempt = 0; ; attempt++) {
-  if (server.exitCode !== null)
-    throw new Error(`Server exited (code ${server.exitCode}); is port ${port} in use?`);
-  try {
-    if ((await fetch(url)).ok) break;
-  } catch {
-    if (attempt > 100) throw new Error("Server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const load = await quoteLoad(
+    servers.map((server) => server.url),
+    connections,
+    seconds,
+  );
+  for (const server of servers) await server.stop();
+
+  const stored = databaseUrl
+    ? await postgresLeadCount(databaseUrl)
+    : sqliteLeadCount(servers[0]!.dataDir);
+  report(load, stored);
+} finally {
+  // Also on a failure part-way: no server or cluster outlives the bench.
+  for (const server of servers) {
+    await server.stop();
+    removeDataDir(server.dataDir);
   }
+  await postgres?.stop();
 }
 
-let counter = 0;
-/**
- * Every request is a different person, so each one is a real insert, not a deduplicated
- * repeat. The counter is zero-padded: autocannon reuses the first body's length.
- */
-function body(): string {
-  counter += 1;
-  const id = String(counter).padStart(9, "0");
-  return new URLSearchParams({
-    name: `Bench Visitor ${id}`,
-    phone: "(502) 555-0100",
-    email: `visitor-${id}@example.com`,
-    address: "100 Main St, Louisville, KY 40202",
-    serviceType: "inspection",
-    message: "Benchmark request: please ignore.",
-    consent: "on",
-    sourcePage: "/contact",
-    fillMs: "30000",
-  }).toString();
-}
-
-const result = await autocannon({
-  url: `${url}/_actions/quote.submit`,
-  connections,
-  duration: seconds,
-  requests: [
-    {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-      setupRequest: (request) => ({ ...request, body: body() }),
-    },
-  ],
-});
-if (server.exitCode === null) {
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-}
-
-const db = new DatabaseSync(databasePathIn(dataDir), { readOnly: true });
-const stored = (db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number }).count;
-db.close();
-rmSync(dataDir, { recursive: true, force: true });
-
-console.log(`connections ${connections}, ${seconds} s, ${result.requests.total} requests`);
-console.log(`submissions/s: mean ${result.requests.average}, min ${result.requests.min}`);
-console.log(
-  `latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
-);
-console.log(
-  `non-2xx answers: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
-);
-// Requests still in flight when the clock stops are stored but not counted as answered,
-// so there may be more leads than answers; fewer would mean a lost lead.
-const acknowledged = result["2xx"];
-console.log(`leads stored: ${stored} for ${acknowledged} acknowledged submissions`);
-if (stored < acknowledged || result.non2xx > 0 || result.errors > 0) {
-  console.error("FAIL: a submission was refused, failed, or acknowledged without being stored");
-  process.exitCode = 1;
+function report(load: Awaited<ReturnType<typeof quoteLoad>>, stored: number): void {
+  const { result } = load;
+  const setup =
+    instances === 1
+      ? `1 server, ${database}`
+      : `${instances} servers, one Postgres, ${instances} autocannon runs in parallel (summed)`;
+  console.log(
+    `${setup}; connections ${connections}, ${seconds} s, ${result.requests.total} requests`,
+  );
+  console.log(
+    `submissions/s: ${load.perSecond.toFixed(1)} (acknowledged / ${load.duration} s)` +
+      (load.samples
+        ? `; per-second samples mean ${load.samples.mean}, min ${load.samples.min}`
+        : ""),
+  );
+  console.log(
+    `latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+  );
+  console.log(
+    `non-2xx answers: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
+  );
+  // Requests still in flight when the clock stops are stored but not counted as answered,
+  // so there may be more leads than answers; fewer would mean a lost lead.
+  const acknowledged = result["2xx"];
+  if (load.perInstance.length > 1)
+    console.log(`acknowledged per instance: ${load.perInstance.join(", ")}`);
+  console.log(`leads stored: ${stored} for ${acknowledged} acknowledged submissions`);
+  if (acknowledged === 0 || stored < acknowledged || result.non2xx > 0 || result.errors > 0) {
+    console.error(
+      "FAIL: nothing was acknowledged, or a submission was refused, failed, or acknowledged without being stored",
+    );
+    process.exitCode = 1;
+  }
 }

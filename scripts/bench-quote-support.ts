@@ -1,0 +1,158 @@
+// The pieces of `npm run bench:quote`: production server instances, the load on them,
+// and the count of leads each database ended up holding.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import autocannon from "autocannon";
+import pg from "pg";
+import { freePort } from "../e2e/support/ports.ts";
+import { databasePathIn } from "../src/server/db/location.ts";
+
+/** In autocannon's API but not in @types/autocannon: merges runs made with skipAggregateResult. */
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult(runs: autocannon.Result[], options: autocannon.Options): autocannon.Result;
+};
+
+export interface Instance {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built production server (src/server/main.ts) on a free loopback port with
+ * its own DATA_DIR, plus `env` (DATABASE_URL and AUTH_SECRET for Postgres), and waits
+ * until it answers.
+ */
+export async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-quote-"));
+  const server = spawn(process.execPath, ["src/server/main.ts"], {
+    env: {
+      ...process.env,
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      QUOTE_RATE_LIMIT: "100000",
+      QUOTE_MIN_FILL_SECONDS: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitUntilServing(server, url);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
+
+async function waitUntilServing(server: ChildProcess, url: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (server.exitCode !== null)
+      throw new Error(`Server exited (code ${server.exitCode}); is ${url} in use?`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      if (attempt > 150) throw new Error("Server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+let counter = 0;
+/**
+ * Every request is a different person, so each one is a real insert, not a deduplicated
+ * repeat. The counter is shared by all targets and zero-padded: autocannon reuses the
+ * first body's length.
+ */
+function body(): string {
+  counter += 1;
+  const id = String(counter).padStart(9, "0");
+  return new URLSearchParams({
+    name: `Bench Visitor ${id}`,
+    phone: "(502) 555-0100",
+    email: `visitor-${id}@example.com`,
+    address: "100 Main St, Louisville, KY 40202",
+    serviceType: "inspection",
+    message: "Benchmark request: please ignore.",
+    consent: "on",
+    sourcePage: "/contact",
+    fillMs: "30000",
+  }).toString();
+}
+
+/**
+ * Quote submissions at `connections` concurrent connections for `seconds`. With several
+ * instances, one autocannon run per instance in parallel, the connections split evenly,
+ * and their latency histograms merged (autocannon.aggregateResult), so p50/p99 are over
+ * every request. Submissions/s is acknowledged submissions over the measured duration.
+ */
+export async function quoteLoad(urls: string[], connections: number, seconds: number) {
+  const runs = await Promise.all(
+    urls.map((url, index) =>
+      autocannon({
+        url: `${url}/_actions/quote.submit`,
+        connections:
+          Math.floor(connections / urls.length) + (index < connections % urls.length ? 1 : 0),
+        duration: seconds,
+        skipAggregateResult: urls.length > 1,
+        requests: [
+          {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+            setupRequest: (request) => ({ ...request, body: body() }),
+          },
+        ],
+      }),
+    ),
+  );
+  const result =
+    runs.length === 1 ? runs[0]! : aggregateResult(runs, { url: urls[0]!, connections });
+  const duration = Math.max(...runs.map((run) => run.duration));
+  return {
+    result,
+    duration,
+    perSecond: result["2xx"] / duration,
+    /** acknowledged submissions per instance, to show the load reached each one */
+    perInstance: runs.map((run) => run["2xx"]),
+    /** autocannon's own per-second samples, meaningful for a single run only */
+    samples: runs.length === 1 ? { mean: result.requests.average, min: result.requests.min } : null,
+  };
+}
+
+/** Leads in an instance's SQLite database, read after the server stopped. */
+export function sqliteLeadCount(dataDir: string): number {
+  const db = new DatabaseSync(databasePathIn(dataDir), { readOnly: true });
+  try {
+    return (db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number }).count;
+  } finally {
+    db.close();
+  }
+}
+
+/** Leads in the Postgres database at `url`. */
+export async function postgresLeadCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>("SELECT COUNT(*) AS count FROM leads");
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
