@@ -105,11 +105,25 @@ function proxyAt(
  * (the site's SITE_URL must name it, so it is chosen first). Only the host name, listen
  * ports, upstream port and certificate paths are replaced.
  */
-export async function startNginx(upstreamPort: number, port: number): Promise<TlsProxy> {
+export async function startNginx(
+  upstreamPort: number,
+  port: number,
+  /** More instances behind the same upstream (test-only: the shipped file names one) */
+  moreUpstreamPorts: number[] = [],
+): Promise<TlsProxy> {
   const tls = makeCertificate();
   const httpPort = await freePort();
+  // Test-only, for several instances on one database: every instance is a server line, and
+  // one that refuses a connection is skipped for a second while nginx passes the request
+  // to the next. The README keeps deploy/nginx-site.conf to a single instance.
+  const several = moreUpstreamPorts.length > 0;
+  const upstreams = [upstreamPort, ...moreUpstreamPorts]
+    .map(
+      (upstream) => `server 127.0.0.1:${upstream}${several ? " max_fails=1 fail_timeout=1s" : ""};`,
+    )
+    .join("\n    ");
   const site = readFileSync("deploy/nginx-site.conf", "utf8")
-    .replace("server 127.0.0.1:4321;", `server 127.0.0.1:${upstreamPort};`)
+    .replace("server 127.0.0.1:4321;", upstreams)
     .replace("listen 80;", `listen 127.0.0.1:${httpPort};`)
     .replace("listen 443 ssl http2;", `listen 127.0.0.1:${port} ssl http2;`)
     .replaceAll("server_name www.example.com;", `server_name ${PUBLIC_HOST};`)
@@ -132,6 +146,8 @@ export async function startNginx(upstreamPort: number, port: number): Promise<Tl
       "http {",
       "  access_log off;",
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${temp(name)}`),
+      // Test-only, with several instances: a request that found one down goes to another.
+      several ? "  proxy_next_upstream error timeout http_502;" : "",
       site,
       "}",
     ].join("\n"),

@@ -14,13 +14,14 @@ export interface SiteServer {
   stop(): Promise<number | null>;
   /** Ends the process at once, as a power cut or OOM kill would */
   kill(): Promise<void>;
-  /** Opens the server's database read-only */
+  /** Opens the server's SQLite database read-only (with DATABASE_URL, see postgres.ts) */
   query<T>(sql: string, ...params: Array<string | number>): T[];
 }
 
 /**
  * Starts the real production server (src/server/main.ts on the built site) in its own
- * process, with its own data directory, on a free loopback port.
+ * process, with its own data directory, on a free loopback port, or on env.PORT when
+ * given (a restart on the port a proxy already points at).
  */
 export async function startSiteServer(
   env: Record<string, string> = {},
@@ -28,7 +29,7 @@ export async function startSiteServer(
   /** Where the server finds dist/: a copy lets a spec delete files under a running server */
   cwd = process.cwd(),
 ): Promise<SiteServer> {
-  const port = await freePort();
+  const port = env["PORT"] ? Number(env["PORT"]) : await freePort();
   const directory = dataDir ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";

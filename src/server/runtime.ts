@@ -74,6 +74,7 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
     from: config.mailFrom,
     retryBaseMs: config.outboxRetryBaseMs,
     maxAttempts: config.outboxMaxAttempts,
+    leaseMs: config.outboxLeaseMs,
   });
   const limiter = new RateLimiter(db, "quote", 10 * 60 * 1000);
   return {
