@@ -262,8 +262,13 @@ test.describe("two instances behind nginx", () => {
         done >= 65 ? true : undefined,
       );
       b = await startInstance(databaseUrl, siteUrl, { PORT: String(portOf(b)) });
-      // nginx skips B for fail_timeout (1 s) after its last refused connection.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // nginx skips B for fail_timeout (1 s) after its last refused connection: probe
+      // through nginx until B answers again, rather than guess how long that takes.
+      const probe = visitorAt(nginx, "127.0.0.9");
+      await bounded("nginx sends to the restarted B", 20_000, async () => {
+        await probe("/healthz?probe").catch(() => undefined);
+        return b.output().includes('"path":"/healthz","status":200') ? true : undefined;
+      });
       restarted();
     })();
 
