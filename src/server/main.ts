@@ -51,7 +51,6 @@ const headersForPage = (pathname: string) =>
 const serveFile = staticFiles(join(process.cwd(), "dist", "client"), headersForPage);
 const viewOf = forwardedView(trustedProxies);
 
-process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
 const entry = pathToFileURL(join(process.cwd(), "dist", "server", "entry.mjs")).href;
 const { handler: astro } = (await import(entry)) as { handler: AstroHandler };
 
