@@ -56,11 +56,16 @@ const LINGER_MS = 2000;
  * straight after it. Memory stays flat: nothing is kept.
  */
 function discardRest(request: IncomingMessage): void {
-  const cutOff = setTimeout(() => request.socket.destroy(), LINGER_MS);
-  // A body that ends in time leaves a healthy keep-alive connection for the next request.
-  const keep = () => clearTimeout(cutOff);
+  // A body that ends in time leaves a healthy keep-alive connection for the next request;
+  // the socket's listener goes too, so refusals on one connection do not pile them up.
+  const socket = request.socket;
+  const cutOff = setTimeout(() => socket.destroy(), LINGER_MS);
+  const keep = () => {
+    clearTimeout(cutOff);
+    socket.off("close", keep);
+  };
   request.once("end", keep);
-  request.socket.once("close", keep);
+  socket.once("close", keep);
   request.on("data", () => undefined);
   request.resume();
 }
