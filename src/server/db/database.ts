@@ -55,11 +55,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  */
 function connectSqlite(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const database = new DatabaseSync(path);
+  // The wait is set when the file opens: switching a new file to WAL takes its lock too,
+  // and a second process starting at the same moment must wait for it, not fail.
+  const database = new DatabaseSync(path, { timeout: 5000 });
   database.exec("PRAGMA journal_mode = WAL");
   database.exec("PRAGMA synchronous = FULL");
   database.exec("PRAGMA foreign_keys = ON");
-  database.exec("PRAGMA busy_timeout = 5000");
   adoptLegacySqliteSchema(database);
   const file = path === ":memory:" ? path : resolve(path);
   return new Kysely<DatabaseSchema>({ dialect: new NodeSqliteDialect(database, file) });
