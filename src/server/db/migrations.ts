@@ -249,7 +249,23 @@ const sharedLimits: Migration = {
   },
 };
 
+/**
+ * The receipt cap counts a day's receipts to one address (any letter case). Without an
+ * index on that address every quote read all of the day's receipts, so a busy storm day
+ * slowed each new quote down.
+ */
+const receiptRecipientIndex: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createIndex("outbox_kind_recipients_created_at")
+      .on("outbox")
+      .columns(["kind", sql`lower("recipients")`, "created_at"])
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   [BASELINE_MIGRATION]: baseline,
   "0002_shared_limits": sharedLimits,
+  "0005_receipt_recipient_index": receiptRecipientIndex,
 };

@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Db } from "./database.ts";
 import { engines, useTestDatabase } from "./db-test-support.ts";
 import {
   claimNextDue,
   countReceiptsTo,
+  receiptsToQuery,
   enqueueMessage,
   listMessages,
   makePendingDue,
@@ -171,6 +173,25 @@ describe.each(engines)("the outbox on %s", (engine) => {
       expect(await countReceiptsTo(db, "dana@example.com", at(20))).toBe(0);
       expect(await countReceiptsTo(db, "nobody@example.com", at(-1))).toBe(0);
     });
+  });
+});
+
+// Every quote runs this count; read through the index it stays one address's few receipts,
+// not the whole day's (on a storm day, thousands). Postgres picks its plan by table size,
+// so only SQLite's, which follows the schema, says something here.
+describe("the receipt count on sqlite", () => {
+  const database = useTestDatabase("sqlite");
+
+  it("reads one address's receipts through an index", async () => {
+    const compiled = receiptsToQuery(database.db, "dana@example.com", at(0)).compile();
+    const plan = await database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+    );
+    expect(plan.rows.map((row) => row.detail)).toEqual([
+      expect.stringMatching(
+        /^SEARCH outbox USING COVERING INDEX outbox_kind_recipients_created_at \(kind=\? AND <expr>=\? AND created_at>\?\)$/,
+      ),
+    ]);
   });
 });
 

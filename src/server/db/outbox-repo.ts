@@ -223,14 +223,17 @@ export async function messagesForLead(db: Db, leadId: number): Promise<OutboxMes
  * recipients column is exactly the JSON of that one-address list.
  */
 export async function countReceiptsTo(db: Db, address: string, since: string): Promise<number> {
-  const { count } = await db
+  const { count } = await receiptsToQuery(db, address, since).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** countReceiptsTo's query, which the outbox_kind_recipients_created_at index serves. */
+export const receiptsToQuery = (db: Db, address: string, since: string) =>
+  db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll().as("count"))
     .where("kind", "=", "receipt")
-    .where("created_at", ">", since)
     .where((eb) =>
       eb(eb.fn("lower", ["recipients"]), "=", eb.fn("lower", [eb.val(JSON.stringify([address]))])),
     )
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+    .where("created_at", ">", since);

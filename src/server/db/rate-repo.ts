@@ -34,6 +34,17 @@ export async function rateEventTimes(db: Db, key: string, since: number): Promis
   return rows.map((row) => Date.parse(row.at));
 }
 
+/** How many events the key has after `since`: what a limit compares, without reading each row. */
+export async function countRateEvents(db: Db, key: string, since: number): Promise<number> {
+  const { count } = await db
+    .selectFrom("rate_events")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("key", "=", key)
+    .where("at", ">", iso(since))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Drops every event of the key, e.g. the failures of an account that has just signed in. */
 export async function forgetRateEvents(db: Db, key: string): Promise<void> {
   await db.deleteFrom("rate_events").where("key", "=", key).execute();

@@ -1,4 +1,10 @@
-import { forgetRateEvents, pruneRates, rateEventTimes, recordRateEvent } from "../db/rate-repo.ts";
+import {
+  countRateEvents,
+  forgetRateEvents,
+  pruneRates,
+  rateEventTimes,
+  recordRateEvent,
+} from "../db/rate-repo.ts";
 import type { Db } from "../db/schema.ts";
 
 /** How often one limiter clears out events that no longer count. */
@@ -33,7 +39,7 @@ export class RateLimiter {
       this.#prunedAt = now;
       await pruneRates(this.#db, now);
     }
-    return (await this.recent(key, now)).length;
+    return countRateEvents(this.#db, this.#key(key), now - this.#windowMs);
   }
 
   /** The times of the key's hits still in the window, oldest first. */
