@@ -30,7 +30,9 @@ export async function startInstance(env: Record<string, string> = {}): Promise<I
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-quote-"));
-  const server = spawn(process.execPath, ["src/server/main.ts"], {
+  // BENCH_PROF=1 writes each server's CPU profile to /tmp/prof, to see where a quote's time goes.
+  const profiling = process.env["BENCH_PROF"] ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [];
+  const server = spawn(process.execPath, [...profiling, "src/server/main.ts"], {
     env: {
       ...process.env,
       ...env,
