@@ -137,7 +137,8 @@ describe("createAuthClient against the staff auth server", () => {
     const throttled = await client.signIn({ email: EMAIL, password: PASSWORD });
     expect(throttled.error?.status).toBe(429);
     expect(throttled.error?.message).toMatch(
-      /^Too many failed sign-in attempts\. Please wait 1 minute and try again\.$/,
+      // The window is a minute; a slow run has used a second or two of it.
+      /^Too many failed sign-in attempts\. Please wait (1 minute|5\d seconds) and try again\.$/,
     );
     expect(await sessionRows()).toBe(0);
   });
