@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { fakeAuthClient } from "./fake-auth-client";
+import type { fakeAuthClient } from "../../../test-support/fake-auth-client";
 import type * as AuthClientModule from "./auth-client";
 
 const session = {
@@ -11,7 +11,7 @@ const session = {
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeAuthClient> | null }));
 vi.mock("./auth-client", async (importOriginal) => {
   const original = await importOriginal<typeof AuthClientModule>();
-  const { fakeAuthClient: make } = await import("./fake-auth-client");
+  const { fakeAuthClient: make } = await import("../../../test-support/fake-auth-client");
   fake.current = make({
     expiresAt: "2099-01-01T00:00:00.000Z",
     user: { id: "u1", email: "office@example.com", name: "office" },

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthProvider } from "./AuthProvider";
 import { useAuth } from "./auth-context";
-import { fakeAuthClient } from "./fake-auth-client";
+import { fakeAuthClient } from "../../../test-support/fake-auth-client";
 
 function Probe() {
   const { status, user, session } = useAuth();

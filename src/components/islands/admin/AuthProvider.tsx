@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { authClient, type AuthClient } from "./auth-client";
+import { authClient } from "./auth-client";
 import { AuthContext, type AuthState } from "./auth-context";
+import type { AuthClient } from "./auth-types";
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -9,8 +10,10 @@ interface AuthProviderProps {
 }
 
 /**
- * SPEC §4's auth context: it starts loading, reads the current session, and updates user
- * and session on every auth-state event (sign-in, sign-out, expiry), without a reload.
+ * The islands' auth context: it starts loading, reads the current session, and updates user and
+ * session on every auth-state event (sign-in, sign-out, expiry), without a reload. A
+ * session that cannot be read counts as signed out: the server guards every page and
+ * action anyway.
  */
 export function AuthProvider({ children, client = authClient }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: "loading", user: null, session: null });
@@ -23,13 +26,6 @@ export function AuthProvider({ children, client = authClient }: AuthProviderProp
         session,
       }),
     );
-    void client.getSession().then(({ error }) => {
-      // Unreadable is not signed in: the server guards every page and action anyway.
-      if (error)
-        setState((previous) =>
-          previous.status === "loading" ? { ...previous, status: "signed-out" } : previous,
-        );
-    });
     return unsubscribe;
   }, [client]);
 

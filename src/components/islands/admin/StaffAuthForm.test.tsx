@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { fakeAuthClient } from "./fake-auth-client";
+import type { fakeAuthClient } from "../../../test-support/fake-auth-client";
 import type * as AuthClientModule from "./auth-client";
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeAuthClient> | null }));
 vi.mock("./auth-client", async (importOriginal) => {
   const original = await importOriginal<typeof AuthClientModule>();
-  const { fakeAuthClient: make } = await import("./fake-auth-client");
+  const { fakeAuthClient: make } = await import("../../../test-support/fake-auth-client");
   fake.current = make(null);
   return { ...original, authClient: fake.current.client };
 });

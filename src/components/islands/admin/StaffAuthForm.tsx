@@ -18,7 +18,7 @@ export interface StaffAuthFormProps {
 /**
  * The staff sign-in form (accounts come from the operator or an invitation, never from a
  * form here). Without JavaScript it posts to its own page; with it, failures show as
- * SPEC §8's toasts and success opens the inbox.
+ * error toasts and success opens the inbox.
  */
 export function StaffAuthForm(props: StaffAuthFormProps) {
   return (

@@ -1,148 +1,233 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
-import { createAuthClient, type AuthChangeEvent } from "./auth-client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
+import { useTestDatabase } from "../../../server/db/db-test-support";
+import { memoryLogger } from "../../../server/log";
+import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "../../../server/auth/auth";
+import { CLIENT_ADDRESS_HEADER } from "../../../server/auth/client-address";
+import { BUSY_MESSAGE } from "../../../server/auth/password-gate";
+import { SignInThrottle } from "../../../server/auth/sign-in-throttle";
+import { createAuthClient } from "./auth-client";
+import type { AuthChangeEvent, AuthClient } from "./auth-types";
 
-const user = { id: "u1", email: "office@example.com", name: "office" };
-const sessionBody = (expiresAt: string) => ({ session: { expiresAt, token: "t" }, user });
+const EMAIL = "office@example.com";
+const PASSWORD = "slate shingles and copper flashing";
 
-/** A fake server: answers by path, records every request. */
-function fakeFetch(routes: Record<string, () => { status: number; body: unknown }>) {
-  const calls: string[] = [];
-  const impl = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input).replace("/admin/api/auth", "");
-    calls.push(path);
-    const route = routes[path];
-    if (!route) throw new TypeError("Failed to fetch");
-    const { status, body } = route();
-    return new Response(JSON.stringify(body), { status });
-  });
-  return { impl: impl as unknown as typeof fetch, calls };
-}
+/*
+ * These tests run better-auth's browser client (through createAuthClient) against the
+ * project's real better-auth server (createAuth, on SQLite): each "browser" is a fetch that
+ * hands the request to the server's handler and keeps that browser's cookies, as a tab does.
+ */
+describe("createAuthClient against the staff auth server", () => {
+  const database = useTestDatabase("sqlite");
+  let auth: Auth;
+  const subscriptions: Array<{ unsubscribe(): void }> = [];
 
-function record(client: ReturnType<typeof createAuthClient>) {
-  const events: Array<[AuthChangeEvent, string | null]> = [];
-  client.onAuthStateChange((event, session) => events.push([event, session?.user.email ?? null]));
-  return events;
-}
-
-afterEach(() => vi.useRealTimers());
-
-describe("createAuthClient", () => {
-  it("reads the session and reports it as the initial session", async () => {
-    const server = fakeFetch({
-      "/get-session": () => ({ status: 200, body: sessionBody("2099-01-01T00:00:00.000Z") }),
+  beforeEach(async () => {
+    auth = createAuth({
+      db: database.db,
+      siteUrl: window.location.origin,
+      secret: "test-secret-that-is-long-enough-0123456789",
+      staffEmails: [EMAIL],
+      throttle: new SignInThrottle(database.db, {
+        windowMs: 60_000,
+        perPair: 3,
+        perAddress: 10,
+        perAccountBeforeBackoff: 50,
+        backoffMs: 1000,
+        trustedPairMs: 60_000,
+      }),
+      log: memoryLogger(),
     });
-    const client = createAuthClient({ fetch: server.impl });
-    const events = record(client);
-    const { data, error } = await client.getSession();
-    expect(error).toBeNull();
-    expect(data?.user).toEqual(user);
-    expect(events).toEqual([["INITIAL_SESSION", "office@example.com"]]);
+    await auth.api.createStaffAccount({ body: { email: EMAIL, password: PASSWORD } });
+  });
+
+  afterEach(() => {
+    for (const subscription of subscriptions.splice(0)) subscription.unsubscribe();
+    vi.useRealTimers();
+  });
+
+  /** A browser: its own cookie jar, every request recorded by path. */
+  function browser(address = "203.0.113.7") {
+    let cookie = "";
+    const paths: string[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const headers = new Headers(request.headers);
+      headers.set("origin", window.location.origin);
+      headers.set(CLIENT_ADDRESS_HEADER, address);
+      if (cookie) headers.set("cookie", cookie);
+      paths.push(new URL(request.url).pathname.replace(AUTH_BASE_PATH, ""));
+      const response = await auth.handler(new Request(request, { headers }));
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ""] = line.split(";");
+        const name = pair.slice(0, pair.indexOf("="));
+        const others = cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`));
+        cookie = [...others, ...(/Max-Age=0/i.test(line) ? [] : [pair])].join("; ");
+      }
+      return response;
+    };
+    return { fetch: fetch as typeof globalThis.fetch, paths };
+  }
+
+  function watch(client: AuthClient) {
+    const events: Array<[AuthChangeEvent, string | null]> = [];
+    subscriptions.push(
+      client.onAuthStateChange((event, session) =>
+        events.push([event, session?.user.email ?? null]),
+      ),
+    );
+    return events;
+  }
+
+  const sessionRows = async () =>
+    (await database.db.selectFrom("session").select("id").execute()).length;
+
+  it("reads the session on subscription and reports no one as the initial session", async () => {
+    const client = createAuthClient({ fetch: browser().fetch });
+    const events = watch(client);
+    await vi.waitFor(() => expect(events).toEqual([["INITIAL_SESSION", null]]));
+    expect(await client.getSession()).toEqual({ data: null, error: null });
   });
 
   it("refuses to sign in without an email and a password, without asking the server", async () => {
-    const server = fakeFetch({});
-    const client = createAuthClient({ fetch: server.impl });
+    const { fetch, paths } = browser();
+    const client = createAuthClient({ fetch });
     for (const credentials of [
-      { email: "", password: "secret password" },
-      { email: "office@example.com", password: "" },
+      { email: "", password: PASSWORD },
+      { email: "   ", password: PASSWORD },
+      { email: EMAIL, password: "" },
     ]) {
-      expect((await client.signIn(credentials)).error?.message).toBe(MISSING_CREDENTIALS_MESSAGE);
+      expect((await client.signIn(credentials)).error).toEqual({
+        message: MISSING_CREDENTIALS_MESSAGE,
+        status: 400,
+      });
     }
-    expect(server.calls).toEqual([]);
-    expect(MISSING_CREDENTIALS_MESSAGE).toBe(
-      "You must provide either an email or phone number and a password",
+    expect(paths).toEqual([]);
+  });
+
+  it("signs in, then out, telling subscribers each time and ending the session on the server", async () => {
+    const client = createAuthClient({ fetch: browser().fetch });
+    const events = watch(client);
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+
+    const signedIn = await client.signIn({ email: ` ${EMAIL} `, password: PASSWORD });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data?.user).toMatchObject({ email: EMAIL, name: "office" });
+    expect(Date.parse(signedIn.data?.expiresAt ?? "")).toBeGreaterThan(Date.now());
+    await vi.waitFor(() => expect(events.at(-1)).toEqual(["SIGNED_IN", EMAIL]));
+    expect(await sessionRows()).toBe(1);
+
+    expect(await client.signOut()).toEqual({ error: null });
+    await vi.waitFor(() => expect(events.at(-1)).toEqual(["SIGNED_OUT", null]));
+    expect(events).toEqual([
+      ["INITIAL_SESSION", null],
+      ["SIGNED_IN", EMAIL],
+      ["SIGNED_OUT", null],
+    ]);
+    expect(await sessionRows()).toBe(0);
+  });
+
+  it("passes on the server's message for a wrong password, then the throttle's wait", async () => {
+    const client = createAuthClient({ fetch: browser().fetch });
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await client.signIn({ email: EMAIL, password: "not the password" })).error).toEqual({
+        message: "Invalid email or password",
+        status: 401,
+      });
+    const throttled = await client.signIn({ email: EMAIL, password: PASSWORD });
+    expect(throttled.error?.status).toBe(429);
+    expect(throttled.error?.message).toMatch(
+      // The window is a minute; a slow run has used a second or two of it.
+      /^Too many failed sign-in attempts\. Please wait (1 minute|5\d seconds) and try again\.$/,
+    );
+    expect(await sessionRows()).toBe(0);
+  });
+
+  it("passes on the password gate's 503 as the sign-in route answers it", async () => {
+    const busy = async () =>
+      Response.json({ code: "BUSY", message: BUSY_MESSAGE }, { status: 503 });
+    const client = createAuthClient({ fetch: busy as typeof fetch });
+    expect((await client.signIn({ email: EMAIL, password: PASSWORD })).error).toEqual({
+      message: BUSY_MESSAGE,
+      status: 503,
+    });
+  });
+
+  it("says when the server cannot be reached, for every call", async () => {
+    const offline = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    const client = createAuthClient({ fetch: offline as typeof fetch });
+    const unreachable = {
+      message: "Could not reach the server. Check the connection and try again.",
+      status: 0,
+    };
+    expect((await client.signIn({ email: EMAIL, password: PASSWORD })).error).toEqual(unreachable);
+    expect(await client.signOut()).toEqual({ error: unreachable });
+    expect((await client.getSession()).error).toEqual(unreachable);
+    // Unreadable is not signed in: the provider leaves "loading" either way.
+    const events = watch(client);
+    await vi.waitFor(() => expect(events).toEqual([["INITIAL_SESSION", null]]));
+  });
+
+  it("treats a sign-out answered 401 or 404 as done, and reports any other failure", async () => {
+    for (const status of [401, 404]) {
+      const answer = async () => Response.json({}, { status });
+      expect(await createAuthClient({ fetch: answer as typeof fetch }).signOut()).toEqual({
+        error: null,
+      });
+    }
+    const locked = async () => Response.json({ message: "Database locked" }, { status: 500 });
+    expect(await createAuthClient({ fetch: locked as typeof fetch }).signOut()).toEqual({
+      error: { message: "Database locked", status: 500 },
+    });
+  });
+
+  it("learns of a sign-out in another browser when the page is looked at again", async () => {
+    const here = createAuthClient({ fetch: browser().fetch });
+    const elsewhere = createAuthClient({ fetch: browser().fetch });
+    expect((await here.signIn({ email: EMAIL, password: PASSWORD })).error).toBeNull();
+    expect((await elsewhere.signIn({ email: EMAIL, password: PASSWORD })).error).toBeNull();
+    const events = watch(here);
+    await vi.waitFor(() => expect(events).toEqual([["INITIAL_SESSION", EMAIL]]));
+
+    expect(await elsewhere.signOut()).toEqual({ error: null });
+    document.dispatchEvent(new Event("visibilitychange"));
+    await vi.waitFor(() => expect(events.at(-1)).toEqual(["SIGNED_OUT", null]));
+  });
+
+  it("notices when the session expires unused and reports the sign-out without a reload", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    const client = createAuthClient({ fetch: browser().fetch, pollSeconds: 0 });
+    expect((await client.signIn({ email: EMAIL, password: PASSWORD })).error).toBeNull();
+    const events = watch(client);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(events).toEqual([["INITIAL_SESSION", EMAIL]]);
+
+    await vi.advanceTimersByTimeAsync(SESSION_EXPIRES_IN_S * 1000 - 60_000);
+    expect(events).toHaveLength(1);
+    // The server's answer hashes a cookie off the main thread: wait for it, not a timer.
+    await vi.advanceTimersByTimeAsync(61_500);
+    await vi.waitFor(() =>
+      expect(events).toEqual([
+        ["INITIAL_SESSION", EMAIL],
+        ["SIGNED_OUT", null],
+      ]),
     );
   });
 
-  it("signs in, then out, telling subscribers each time", async () => {
-    let signedIn = false;
-    const server = fakeFetch({
-      "/get-session": () => ({
-        status: 200,
-        body: signedIn ? sessionBody("2099-01-01T00:00:00.000Z") : null,
-      }),
-      "/sign-in/email": () => {
-        signedIn = true;
-        return { status: 200, body: { user } };
-      },
-      "/sign-out": () => {
-        signedIn = false;
-        return { status: 200, body: { success: true } };
-      },
-    });
-    const client = createAuthClient({ fetch: server.impl });
-    const events = record(client);
-    await client.getSession();
-    expect(
-      (await client.signIn({ email: "office@example.com", password: "correct horse" })).data?.user,
-    ).toEqual(user);
-    expect(await client.signOut()).toEqual({ error: null });
-    expect(events).toEqual([
-      ["INITIAL_SESSION", null],
-      ["SIGNED_IN", "office@example.com"],
-      ["SIGNED_OUT", null],
-    ]);
-  });
+  it("reports a session the server renewed on use as refreshed", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    const client = createAuthClient({ fetch: browser().fetch, pollSeconds: 0 });
+    const first = await client.signIn({ email: EMAIL, password: PASSWORD });
+    const events = watch(client);
+    await vi.advanceTimersByTimeAsync(100);
 
-  it("passes on the server's error message, and says when the server cannot be reached", async () => {
-    const server = fakeFetch({
-      "/sign-in/email": () => ({ status: 401, body: { message: "Invalid email or password" } }),
-    });
-    const client = createAuthClient({ fetch: server.impl });
-    expect((await client.signIn({ email: "a@example.com", password: "wrong" })).error).toEqual({
-      message: "Invalid email or password",
-      status: 401,
-    });
-    const offline = createAuthClient({ fetch: fakeFetch({}).impl });
-    expect((await offline.signIn({ email: "a@example.com", password: "x" })).error?.status).toBe(0);
-  });
-
-  it("treats a sign-out answered 401 or 404 as signed out, and reports other failures", async () => {
-    for (const status of [401, 404]) {
-      const client = createAuthClient({
-        fetch: fakeFetch({ "/sign-out": () => ({ status, body: {} }) }).impl,
-      });
-      expect(await client.signOut()).toEqual({ error: null });
-    }
-    const failing = createAuthClient({
-      fetch: fakeFetch({
-        "/sign-out": () => ({ status: 500, body: { message: "Database locked" } }),
-      }).impl,
-    });
-    expect(await failing.signOut()).toEqual({ error: { message: "Database locked", status: 500 } });
-  });
-
-  it("notices when the session expires and reports the sign-out without a reload", async () => {
-    vi.useFakeTimers({ now: new Date("2030-01-01T00:00:00.000Z") });
-    let expired = false;
-    const server = fakeFetch({
-      "/get-session": () => ({
-        status: 200,
-        body: expired ? null : sessionBody("2030-01-01T00:10:00.000Z"),
-      }),
-    });
-    const client = createAuthClient({ fetch: server.impl, pollMs: 3_600_000 });
-    const events = record(client);
-    await client.getSession();
-    expired = true;
-    await vi.advanceTimersByTimeAsync(10 * 60 * 1000 + 1500);
-    expect(events).toEqual([
-      ["INITIAL_SESSION", "office@example.com"],
-      ["SIGNED_OUT", null],
-    ]);
-  });
-
-  it("reports a renewed session as refreshed", async () => {
-    let expiresAt = "2099-01-01T00:00:00.000Z";
-    const client = createAuthClient({
-      fetch: fakeFetch({ "/get-session": () => ({ status: 200, body: sessionBody(expiresAt) }) })
-        .impl,
-    });
-    const events = record(client);
-    await client.getSession();
-    expiresAt = "2099-01-02T00:00:00.000Z";
-    await client.getSession();
+    vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
+    const renewed = await client.getSession();
+    expect(Date.parse(renewed.data?.expiresAt ?? "")).toBeGreaterThan(
+      Date.parse(first.data?.expiresAt ?? ""),
+    );
     expect(events.map(([event]) => event)).toEqual(["INITIAL_SESSION", "TOKEN_REFRESHED"]);
   });
 });

@@ -1,49 +1,26 @@
+import { createAuthClient as createBetterAuthClient } from "better-auth/react";
 import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
-
-/** SPEC §3's auth-state events that a password-only staff login can produce. */
-export type AuthChangeEvent =
-  "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED";
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface AuthSession {
-  /** ISO time the session ends unless it is used again */
-  expiresAt: string;
-  user: AuthUser;
-}
-
-export interface AuthError {
-  message: string;
-  /** HTTP status, or 0 when the server could not be reached */
-  status: number;
-}
-
-export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export type AuthListener = (event: AuthChangeEvent, session: AuthSession | null) => void;
-
-/** There is no signUp: staff accounts come from the operator or an invitation (DESIGN §6). */
-export interface AuthClient {
-  signIn(credentials: Credentials): Promise<AuthResult<AuthSession | null>>;
-  signOut(): Promise<{ error: AuthError | null }>;
-  getSession(): Promise<AuthResult<AuthSession | null>>;
-  onAuthStateChange(listener: AuthListener): { unsubscribe(): void };
-}
+import { authChangeEvent } from "./auth-events";
+import type { AuthClient, AuthError, AuthListener, AuthResult, AuthSession } from "./auth-types";
 
 interface ClientOptions {
-  basePath?: string;
+  /** What carries the requests; the browser's fetch unless a test routes them */
   fetch?: typeof fetch;
-  /** How often an open, visible page checks its session is still alive */
-  pollMs?: number;
+  /** How often an open, visible page asks whether its session is still alive (0: never) */
+  pollSeconds?: number;
+}
+
+/** What better-auth's session store holds; only the fields the islands show are read. */
+interface SessionState {
+  data: {
+    session: { expiresAt: Date | string };
+    user: Partial<Record<"id" | "email" | "name", unknown>>;
+  } | null;
+  error: { status?: number; message?: string } | null;
+  isPending: boolean;
+  isRefetching: boolean;
+  /** Reads the session again, into this store */
+  refetch(): Promise<void>;
 }
 
 const missingCredentials: AuthError = { message: MISSING_CREDENTIALS_MESSAGE, status: 400 };
@@ -51,134 +28,146 @@ const networkError: AuthError = {
   message: "Could not reach the server. Check the connection and try again.",
   status: 0,
 };
+/** setTimeout's largest delay; a later expiry is checked by the poll instead. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function toSession(body: unknown): AuthSession | null {
-  if (!body || typeof body !== "object") return null;
-  const { session, user } = body as { session?: { expiresAt?: unknown }; user?: Partial<AuthUser> };
-  if (!session || !user || typeof user.id !== "string") return null;
+/** better-fetch's error is the server's JSON body plus status; a thrown one never reached it. */
+function toAuthError(error: unknown): AuthError {
+  if (!error || typeof error !== "object" || typeof (error as AuthError).status !== "number")
+    return networkError;
+  const { message, status } = error as { message?: unknown; status: number };
+  return { message: typeof message === "string" ? message : "", status };
+}
+
+function toSession(data: SessionState["data"]): AuthSession | null {
+  if (!data?.session || typeof data.user?.id !== "string") return null;
+  const { expiresAt } = data.session;
   return {
-    expiresAt: String(session.expiresAt ?? ""),
-    user: { id: user.id, email: String(user.email ?? ""), name: String(user.name ?? "") },
+    expiresAt: expiresAt instanceof Date ? expiresAt.toISOString() : String(expiresAt),
+    user: {
+      id: data.user.id,
+      email: String(data.user.email ?? ""),
+      name: String(data.user.name ?? ""),
+    },
   };
 }
 
 /**
- * A small browser client for the staff login (SPEC §7's sign in, sign out, read the
- * session, subscribe to changes). It tells every subscriber, and the other tabs of
- * the same browser, when the state changes; it notices expiry and a sign-out made
- * elsewhere by reading the session again on a timer and when the tab comes back.
+ * The spec's auth-context API over better-auth's own browser client. better-auth keeps the
+ * session in a store that it reads on first subscription, again after a sign-in or
+ * sign-out, when the tab becomes visible and when another tab of the same browser signs
+ * out. This adapter turns the store's changes into auth-state events, and reads the
+ * session again the moment it expires and on a timer while the page is visible.
+ * (better-auth's own timer also runs in hidden tabs; every read renews the session, so a
+ * forgotten tab would keep its staff member signed in for good.)
  */
 export function createAuthClient({
-  basePath = AUTH_BASE_PATH,
-  fetch: fetchImpl = (...args) => fetch(...args),
-  pollMs = 60_000,
+  fetch: fetchImpl,
+  pollSeconds = 60,
 }: ClientOptions = {}): AuthClient {
+  const client = createBetterAuthClient({
+    basePath: AUTH_BASE_PATH,
+    // Only email and password here: no redirect follows a sign-in.
+    disableDefaultFetchPlugins: true,
+    fetchOptions: fetchImpl ? { customFetchImpl: fetchImpl } : {},
+    sessionOptions: { refetchInterval: 0 },
+  });
+  const store = client.$store.atoms["session"] as unknown as {
+    get(): SessionState;
+    subscribe(listener: (state: SessionState) => void): () => void;
+    listen(listener: (state: SessionState) => void): () => void;
+  };
   const listeners = new Set<AuthListener>();
   let current: AuthSession | null | undefined;
+  let stopWatching: (() => void) | undefined;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-  let watching = false;
-  const channel =
-    typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("ridgeline-auth");
-  if (channel) channel.onmessage = () => void getSession();
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
 
-  async function call(path: string, init?: RequestInit) {
-    try {
-      const response = await fetchImpl(`${basePath}${path}`, {
-        credentials: "same-origin",
-        ...init,
-        headers: {
-          Accept: "application/json",
-          ...(init?.body && { "Content-Type": "application/json" }),
-        },
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (response.ok) return { ok: true as const, body };
-      const message = (body as { message?: unknown } | null)?.message;
-      return {
-        ok: false as const,
-        error: { message: typeof message === "string" ? message : "", status: response.status },
-      };
-    } catch {
-      return { ok: false as const, error: networkError };
-    }
-  }
+  const settled = (state: SessionState) => !state.isPending && !state.isRefetching;
 
-  function emit(event: AuthChangeEvent, session: AuthSession | null) {
-    for (const listener of listeners) listener(event, session);
-  }
-
-  /** Records what the server said and tells subscribers what changed, if anything. */
-  function settle(session: AuthSession | null, broadcast = false) {
-    const previous = current;
-    current = session;
+  function checkAtExpiry(session: AuthSession | null) {
     clearTimeout(expiryTimer);
-    if (session) {
-      const msLeft = Date.parse(session.expiresAt) - Date.now();
-      if (Number.isFinite(msLeft))
-        expiryTimer = setTimeout(
-          () => void getSession(),
-          Math.min(Math.max(msLeft + 1000, 0), 2 ** 31 - 1),
-        );
-    }
-    let event: AuthChangeEvent | null = null;
-    if (previous === undefined) event = "INITIAL_SESSION";
-    else if (previous && !session) event = "SIGNED_OUT";
-    else if (!previous && session) event = "SIGNED_IN";
-    else if (previous && session && previous.user.id !== session.user.id) event = "SIGNED_IN";
-    else if (previous && session && previous.user.email !== session.user.email)
-      event = "USER_UPDATED";
-    else if (previous && session && previous.expiresAt !== session.expiresAt)
-      event = "TOKEN_REFRESHED";
-    if (event) emit(event, session);
-    if (broadcast && event && event !== "TOKEN_REFRESHED") channel?.postMessage(event);
+    if (!session) return;
+    const msLeft = Date.parse(session.expiresAt) - Date.now();
+    if (Number.isFinite(msLeft) && msLeft < MAX_TIMER_MS)
+      expiryTimer = setTimeout(() => void store.get().refetch(), Math.max(msLeft + 1000, 0));
   }
 
-  function watch() {
-    if (watching || typeof document === "undefined") return;
-    watching = true;
-    const check = () => {
-      if (document.visibilityState === "visible") void getSession();
-    };
-    document.addEventListener("visibilitychange", check);
-    setInterval(check, pollMs);
+  function onStoreChange(state: SessionState) {
+    if (!settled(state)) return;
+    const session = toSession(state.data);
+    const event = authChangeEvent(current, session);
+    current = session;
+    checkAtExpiry(session);
+    if (event) for (const listener of listeners) listener(event, session);
   }
 
+  /** Reads the session through the shared store, so every subscriber hears of a change. */
   async function getSession(): Promise<AuthResult<AuthSession | null>> {
-    watch();
-    const result = await call("/get-session");
-    if (!result.ok) return { data: null, error: result.error };
-    const session = toSession(result.body);
-    settle(session);
-    return { data: session, error: null };
-  }
-
-  async function withCredentials(path: string, { email, password }: Credentials) {
-    if (!email.trim() || !password) return { data: null, error: missingCredentials };
-    const result = await call(path, {
-      method: "POST",
-      body: JSON.stringify({ email: email.trim(), password }),
-    });
-    if (!result.ok) return { data: null, error: result.error };
-    const session = await getSession();
-    if (session.data) channel?.postMessage("SIGNED_IN");
-    return session;
+    await store.get().refetch();
+    let state = store.get();
+    // better-auth may have started its own read meanwhile (after a sign-in): wait for it.
+    if (!settled(state))
+      state = await new Promise<SessionState>((resolve) => {
+        const stop = store.listen((next) => {
+          if (!settled(next)) return;
+          stop();
+          resolve(next);
+        });
+      });
+    if (state.error && state.error.status !== 401)
+      return { data: null, error: toAuthError(state.error) };
+    return { data: toSession(state.data), error: null };
   }
 
   return {
-    signIn: (credentials) => withCredentials("/sign-in/email", credentials),
+    async signIn({ email, password }) {
+      if (!email.trim() || !password) return { data: null, error: missingCredentials };
+      try {
+        const { error } = await client.signIn.email({ email: email.trim(), password });
+        if (error) return { data: null, error: toAuthError(error) };
+      } catch {
+        return { data: null, error: networkError };
+      }
+      return getSession();
+    },
     async signOut() {
-      const result = await call("/sign-out", { method: "POST", body: "{}" });
-      // Already signed out (401, 404) is what was asked for (SPEC §7).
-      if (!result.ok && result.error.status !== 401 && result.error.status !== 404)
-        return { error: result.error };
-      settle(null, true);
-      return { error: null };
+      try {
+        const { error } = await client.signOut();
+        // Already signed out (401, 404) is what was asked for: read the session to settle it.
+        if (error && error.status !== 401 && error.status !== 404)
+          return { error: toAuthError(error) };
+        if (error) client.$store.notify("$sessionSignal");
+        return { error: null };
+      } catch {
+        return { error: networkError };
+      }
     },
     getSession,
     onAuthStateChange(listener) {
       listeners.add(listener);
-      if (current !== undefined) queueMicrotask(() => listener("INITIAL_SESSION", current ?? null));
-      return { unsubscribe: () => listeners.delete(listener) };
+      if (current !== undefined) {
+        const known = current;
+        queueMicrotask(() => listener("INITIAL_SESSION", known));
+      }
+      // Subscribing mounts better-auth's store: its first read and its focus checks.
+      stopWatching ??= store.subscribe(onStoreChange);
+      if (pollSeconds > 0 && typeof document !== "undefined")
+        pollTimer ??= setInterval(() => {
+          if (document.visibilityState === "visible") void store.get().refetch();
+        }, pollSeconds * 1000);
+      return {
+        unsubscribe() {
+          listeners.delete(listener);
+          if (listeners.size > 0) return;
+          stopWatching?.();
+          stopWatching = undefined;
+          clearTimeout(expiryTimer);
+          clearInterval(pollTimer);
+          pollTimer = undefined;
+          current = undefined;
+        },
+      };
     },
   };
 }
@@ -187,8 +176,8 @@ let shared: AuthClient | undefined;
 const instance = () => (shared ??= createAuthClient());
 
 /**
- * The page's one client, shared by its islands. It is created on first use, so merely
- * rendering an island on the server opens no channel and starts no timer.
+ * The page's one client, shared by its islands. It is created on first use, so rendering
+ * an island on the server reads no session and starts no timer.
  */
 export const authClient: AuthClient = {
   signIn: (credentials) => instance().signIn(credentials),

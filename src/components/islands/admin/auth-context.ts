@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { authClient, type AuthClient, type AuthSession, type AuthUser } from "./auth-client";
+import { authClient } from "./auth-client";
+import type { AuthClient, AuthSession, AuthUser } from "./auth-types";
 
 export interface AuthState {
   status: "loading" | "signed-in" | "signed-out";

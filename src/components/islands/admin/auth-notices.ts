@@ -1,5 +1,5 @@
 import type { Notice } from "../notices/notice-context";
-import type { AuthError } from "./auth-client";
+import type { AuthError } from "./auth-types";
 
 export type AuthAction = "sign-in" | "sign-out";
 
@@ -8,7 +8,7 @@ const titles: Record<AuthAction, string> = {
   "sign-out": "Sign out Failed",
 };
 
-/** SPEC §8: a destructive toast titled for the action, the error's message as its text. */
+/** A destructive toast titled for the action, the error's message as its text. */
 export const authFailed = (
   action: AuthAction,
   error: Pick<AuthError, "message"> | null,

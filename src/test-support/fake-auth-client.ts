@@ -1,6 +1,16 @@
-import type { AuthClient, AuthError, AuthListener, AuthSession } from "./auth-client";
+import type {
+  AuthClient,
+  AuthError,
+  AuthListener,
+  AuthSession,
+} from "../components/islands/admin/auth-types";
 
-/** An AuthClient for component tests: answers what the test says, emits when told. */
+/**
+ * An AuthClient for component tests of the admin islands: it answers what the test says
+ * and emits when told. Like the real one, a subscriber hears INITIAL_SESSION once the
+ * session has been "read" (a task later). The real client has its own tests against the
+ * real better-auth server (auth-client.test.ts).
+ */
 export function fakeAuthClient(initial: AuthSession | null) {
   const listeners = new Set<AuthListener>();
   let current = initial;
@@ -9,13 +19,12 @@ export function fakeAuthClient(initial: AuthSession | null) {
     signIn: async () =>
       next.error ? { data: null, error: next.error } : { data: current, error: null },
     signOut: async () => ({ error: next.error }),
-    getSession: async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      for (const listener of listeners) listener("INITIAL_SESSION", current);
-      return { data: current, error: null };
-    },
+    getSession: async () => ({ data: current, error: null }),
     onAuthStateChange(listener) {
       listeners.add(listener);
+      setTimeout(() => {
+        if (listeners.has(listener)) listener("INITIAL_SESSION", current);
+      }, 0);
       return { unsubscribe: () => listeners.delete(listener) };
     },
   };
