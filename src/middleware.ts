@@ -2,20 +2,30 @@ import { getActionContext } from "astro:actions";
 import { defineMiddleware } from "astro:middleware";
 import { AUTH_BASE_PATH } from "./lib/staff-auth";
 import { isAdminPath, isPublicAdminPath, SIGN_IN_PATH } from "./server/auth/admin-routes";
-import { readStaffSession } from "./server/auth/instance";
+import { readStaffSession } from "./server/auth/staff-session";
+import { devRuntime, runtimeForRequest } from "./server/request-runtime";
 import { isActionName } from "./actions/names";
 
 /** Admin answers carry visitors' personal data: never cached, never indexed. */
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /**
- * Puts the signed-in member of staff into `locals` and guards the inbox (DESIGN §3):
- * without a session an admin page redirects to sign-in and an admin action answers 401.
- * Prerendered pages never reach here at run time, and public pages skip the session read.
+ * Production requests carry main.ts's runtime in `locals`. `astro dev` has no main.ts, so
+ * there, and only there, the first on-demand request makes one (request-runtime.ts).
+ */
+const fallback = import.meta.env.DEV ? devRuntime : null;
+
+/**
+ * Sets `locals.runtime` for every on-demand route, puts the signed-in member of staff into
+ * `locals` and guards the inbox (DESIGN §3): without a session an admin page redirects to
+ * sign-in and an admin action answers 401. Prerendered pages (rendered at build time,
+ * when there is no runtime) pass straight through, and public pages skip the session read.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.staff = null;
   if (context.isPrerendered) return next();
+  const runtime = await runtimeForRequest(context.locals, fallback);
+  context.locals.runtime = runtime;
   const { pathname } = context.url;
   const action = getActionContext(context).action;
   // Astro answers a namespace ("admin") or an unknown name with a 500: refuse it first.
@@ -32,7 +42,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
 
-  const { staff, setCookies } = await readStaffSession(context.request.headers);
+  const { staff, setCookies } = await readStaffSession(runtime, context.request.headers);
   context.locals.staff = staff;
 
   let response: Response;

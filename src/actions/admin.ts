@@ -9,7 +9,6 @@ import {
 } from "../server/db/lead-admin-repo";
 import type { Db } from "../server/db/database";
 import { findLeadByReference } from "../server/db/lead-repo";
-import { getRuntime } from "../server/runtime";
 
 /** The middleware already answered 401; this holds should an action ever be reached without it. */
 export function requireStaff(context: ActionAPIContext) {
@@ -39,7 +38,7 @@ export const admin = {
     }),
     handler: async ({ reference, status }, context) => {
       const actor = requireStaff(context);
-      const { db, log } = await getRuntime();
+      const { db, log } = context.locals.runtime;
       const lead = await requireLead(db, reference);
       const changed = await changeLeadStatus(db, lead.id, status, actor, new Date().toISOString());
       log.info("lead.status", { reference, status, changed });
@@ -59,7 +58,7 @@ export const admin = {
     }),
     handler: async ({ reference, note }, context) => {
       const actor = requireStaff(context);
-      const { db } = await getRuntime();
+      const { db } = context.locals.runtime;
       const lead = await requireLead(db, reference);
       await addLeadNote(db, lead.id, note, actor, new Date().toISOString());
       return { added: true };
@@ -71,7 +70,7 @@ export const admin = {
     input: z.object({ reference, messageId: z.coerce.number().int().positive() }),
     handler: async ({ reference, messageId }, context) => {
       const actor = requireStaff(context);
-      const runtime = await getRuntime();
+      const { runtime } = context.locals;
       const lead = await requireLead(runtime.db, reference);
       if (
         !(await retryLeadMessage(runtime.db, lead.id, messageId, actor, new Date().toISOString()))

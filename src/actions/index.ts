@@ -1,7 +1,5 @@
 import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
-import { isRateLimited } from "../server/leads/submit-lead";
-import { getRuntime } from "../server/runtime";
 import { admin } from "./admin";
 import { staff } from "./staff";
 
@@ -27,25 +25,14 @@ export const server = {
       accept: "form",
       input: quoteRequestSchema,
       handler: async (input, context) => {
-        const runtime = await getRuntime();
+        const { runtime } = context.locals;
+        let outcome;
         try {
-          const result = await runtime.submitQuote(input, {
+          outcome = await runtime.submitQuote(input, {
             clientAddress: context.clientAddress,
             refererPath: refererPath(context.request.headers.get("referer"), context.url.origin),
           });
-          runtime.log.info("lead.received", {
-            reference: result.reference,
-            duplicate: result.duplicate,
-            spam: result.spamReason !== null,
-          });
-          return { reference: result.reference };
         } catch (error) {
-          if (isRateLimited(error)) {
-            throw new ActionError({
-              code: "TOO_MANY_REQUESTS",
-              message: "Too many requests. Please call us instead.",
-            });
-          }
           runtime.log.error("lead.failed", {
             error: error instanceof Error ? error.message : String(error),
           });
@@ -54,6 +41,18 @@ export const server = {
             message: "The request could not be saved.",
           });
         }
+        if (!outcome.ok) {
+          throw new ActionError({
+            code: "TOO_MANY_REQUESTS",
+            message: "Too many requests. Please call us instead.",
+          });
+        }
+        runtime.log.info("lead.received", {
+          reference: outcome.reference,
+          duplicate: outcome.duplicate,
+          spam: outcome.spamReason !== null,
+        });
+        return { reference: outcome.reference };
       },
     }),
   },

@@ -3,7 +3,6 @@ import { z } from "astro/zod";
 import { InvitationRefusedError, inviteStaff } from "../server/auth/invitations";
 import { revokeInvitation } from "../server/db/invitation-repo";
 import { hasStaffAccount, removeStaffAccount } from "../server/db/staff-account-repo";
-import { getRuntime } from "../server/runtime";
 import { requireStaff } from "./admin";
 
 /**
@@ -22,7 +21,7 @@ export const staff = {
     }),
     handler: async ({ email }, context) => {
       const actor = requireStaff(context);
-      const runtime = await getRuntime();
+      const { runtime } = context.locals;
       const { db, config } = runtime;
       try {
         const invitation = await inviteStaff(
@@ -53,7 +52,7 @@ export const staff = {
     input: z.object({ invitationId: z.uuid("Invalid invitation.") }),
     handler: async ({ invitationId }, context) => {
       const actor = requireStaff(context);
-      const runtime = await getRuntime();
+      const { runtime } = context.locals;
       if (!(await revokeInvitation(runtime.db, invitationId, new Date().toISOString())))
         throw new ActionError({
           code: "CONFLICT",
@@ -75,7 +74,7 @@ export const staff = {
           message:
             "You cannot remove your own account. Ask a colleague to remove it, or the site operator (npm run staff -- remove).",
         });
-      const runtime = await getRuntime();
+      const { runtime } = context.locals;
       if (!(await removeStaffAccount(runtime.db, accountId)))
         throw new ActionError({ code: "NOT_FOUND", message: "There is no such account any more." });
       runtime.log.info("staff.account_removed", { accountId, by: actor.id });

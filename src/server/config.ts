@@ -92,7 +92,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     leadNotifyTo: env.LEAD_NOTIFY_TO ?? [site.email],
     /** Unset: no allowlist; accounts still come only from the operator or an invitation */
     staffEmails: env.STAFF_EMAILS ?? null,
-    /** Unset: the auth module generates one into DATA_DIR on first use */
+    /** Unset: the runtime generates one into DATA_DIR at start-up (auth/secret.ts) */
     authSecret: env.AUTH_SECRET,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,

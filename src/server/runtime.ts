@@ -1,8 +1,10 @@
 import { join } from "node:path";
-import { loadConfig, type ServerConfig } from "./config.ts";
+import type { ServerConfig } from "./config.ts";
+import { createAuth, type Auth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
 import { openDatabase, type Database, type Db } from "./db/database.ts";
 import { databaseLocation } from "./db/location.ts";
-import { submitLead, type SubmissionContext } from "./leads/submit-lead.ts";
+import { submitLead, type SubmissionContext, type SubmitOutcome } from "./leads/submit-lead.ts";
 import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
@@ -10,6 +12,12 @@ import { fileTransport, smtpTransport, type MailTransport } from "./mail/transpo
 import { RateLimiter } from "./spam/rate-limit.ts";
 import type { QuoteRequest } from "../lib/quote-schema.ts";
 
+/**
+ * The server's long-lived state, made once per process and handed to every request: by
+ * main.ts through the adapter's `locals` (`locals.runtime`), or under `astro dev` by the
+ * middleware's fallback (see dev-runtime.ts). Nothing here is a module-level singleton,
+ * so whoever creates a runtime owns it and closes it.
+ */
 export interface Runtime {
   config: ServerConfig;
   /** The database every request uses: Postgres with DATABASE_URL, else SQLite in DATA_DIR */
@@ -18,50 +26,29 @@ export interface Runtime {
   log: Logger;
   drain: OutboxDrain;
   transport: MailTransport;
-  submitQuote(request: QuoteRequest, context: SubmissionContext): ReturnType<typeof submitLead>;
+  /** Staff sign-in (better-auth) on the same database */
+  auth: Auth;
+  /**
+   * Stores a validated quote request and wakes the drain. A refusal is a value, not a
+   * thrown class: the caller may be Astro's bundle, which has its own copy of the classes.
+   */
+  submitQuote(request: QuoteRequest, context: SubmissionContext): Promise<SubmitOutcome>;
 }
 
-/*
- * The server's long-lived state. The start script (plain Node) and the Astro bundle each
- * load this module, so the one instance is kept on globalThis: both then share a single
- * database connection (or pool) and a single outbox drain. What is kept is the promise,
- * so two first callers at once share one start-up.
+export interface RuntimeOptions {
+  /** Where log lines go; JSON lines on stdout by default */
+  log?: Logger;
+}
+
+/**
+ * Opens the database (migrating it), starts the outbox drain (so mail left over from a
+ * crash goes out at once) and sets up sign-in and the quote limit. Each call makes a new
+ * runtime: call it once per process and pass the result on.
  */
-const RUNTIME_KEY = Symbol.for("ridgeline.runtime");
-type Holder = { [RUNTIME_KEY]?: Promise<Runtime> };
-
-/** Creates the runtime from a configuration already read; later calls return the same one. */
-export function startRuntime(config: ServerConfig): Promise<Runtime> {
-  const holder = globalThis as Holder;
-  if (!holder[RUNTIME_KEY]) {
-    const starting = createRuntime(config);
-    holder[RUNTIME_KEY] = starting;
-    // A start that failed (the database was unreachable) is tried again by the next caller.
-    starting.catch(() => {
-      if (holder[RUNTIME_KEY] === starting) delete holder[RUNTIME_KEY];
-    });
-  }
-  return holder[RUNTIME_KEY];
-}
-
-/** The runtime; `astro dev` has no start script, so there the first call reads the configuration. */
-export const getRuntime = (): Promise<Runtime> =>
-  (globalThis as Holder)[RUNTIME_KEY] ?? startRuntime(loadConfig());
-
-/** Lets the drain finish its current message, then closes the database. */
-export async function closeRuntime(): Promise<void> {
-  const holder = globalThis as Holder;
-  const starting = holder[RUNTIME_KEY];
-  if (!starting) return;
-  delete holder[RUNTIME_KEY];
-  const runtime = await starting;
-  await runtime.drain.stop();
-  runtime.transport.close();
-  await runtime.database.close();
-}
-
-async function createRuntime(config: ServerConfig): Promise<Runtime> {
-  const log = jsonLogger();
+export async function createRuntime(
+  config: ServerConfig,
+  { log = jsonLogger() }: RuntimeOptions = {},
+): Promise<Runtime> {
   const database = await openDatabase({
     ...databaseLocation(config),
     onPoolError: (error) => log.warn("database.connection_lost", { error: error.message }),
@@ -70,6 +57,21 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : fileTransport(join(config.dataDir, "mail"));
+  let auth: Auth;
+  try {
+    auth = createAuth({
+      db,
+      siteUrl: config.siteUrl,
+      secret: resolveAuthSecret(config.dataDir, config.authSecret),
+      log,
+      staffEmails: config.staffEmails,
+    });
+  } catch (error) {
+    // An unreadable DATA_DIR/auth-secret: nothing else has started yet but these two.
+    transport.close();
+    await database.close();
+    throw error;
+  }
   const drain = startOutboxDrain(db, transport, log, {
     from: config.mailFrom,
     retryBaseMs: config.outboxRetryBaseMs,
@@ -77,6 +79,7 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
     leaseMs: config.outboxLeaseMs,
   });
   const limiter = new RateLimiter(db, "quote", 10 * 60 * 1000);
+  log.info("runtime.started", { engine: database.engine });
   return {
     config,
     db,
@@ -84,8 +87,9 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
     log,
     drain,
     transport,
+    auth,
     async submitQuote(request, context) {
-      const result = await submitLead(
+      const outcome = await submitLead(
         {
           db,
           notifyTo: config.leadNotifyTo,
@@ -98,8 +102,15 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
         request,
         context,
       );
-      drain.wake();
-      return result;
+      if (outcome.ok) drain.wake();
+      return outcome;
     },
   };
+}
+
+/** Lets the drain finish its current message, then closes the mail transport and the database. */
+export async function closeRuntime(runtime: Runtime): Promise<void> {
+  await runtime.drain.stop();
+  runtime.transport.close();
+  await runtime.database.close();
 }

@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { SIGN_IN_PATH } from "../../server/auth/admin-routes";
 import { headersWithClientAddress } from "../../server/auth/client-address";
-import { getAuth } from "../../server/auth/instance";
 
 export const prerender = false;
 
@@ -9,9 +8,8 @@ export const prerender = false;
  * The inbox's sign-out form posts here when JavaScript is off: every session of the user
  * ends (global scope), the cookie is cleared, and the browser lands on sign-in.
  */
-export const POST: APIRoute = async ({ request, clientAddress }) => {
-  const auth = await getAuth();
-  const { headers } = await auth.api.signOut({
+export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
+  const { headers } = await locals.runtime.auth.api.signOut({
     headers: headersWithClientAddress(request.headers, clientAddress),
     returnHeaders: true,
   });

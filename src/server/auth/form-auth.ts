@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { headersWithClientAddress } from "./client-address.ts";
-import { getAuth } from "./instance.ts";
+import type { Auth } from "./auth.ts";
 import { withPasswordSlot } from "./password-gate.ts";
 
 export type FormAuthResult =
@@ -12,6 +12,7 @@ export type FormAuthResult =
  * `next` carrying the new session cookie, for the page to return as it is.
  */
 export async function signInFromForm(
+  auth: Auth,
   request: Request,
   clientAddress: string,
   next: string,
@@ -23,7 +24,14 @@ export async function signInFromForm(
     .catch(() => null);
   const email = String(form?.get("email") ?? "").slice(0, 320);
   const password = String(form?.get("password") ?? "").slice(0, 1000);
-  const result = await signInWithPassword(request.headers, clientAddress, email, password, next);
+  const result = await signInWithPassword(
+    auth,
+    request.headers,
+    clientAddress,
+    email,
+    password,
+    next,
+  );
   return result.ok ? result : { ...result, email };
 }
 
@@ -32,6 +40,7 @@ export async function signInFromForm(
  * set them; a success is a redirect to `next` with the session cookie.
  */
 export async function signInWithPassword(
+  auth: Auth,
   requestHeaders: Headers,
   clientAddress: string,
   email: string,
@@ -40,7 +49,6 @@ export async function signInWithPassword(
 ): Promise<FormAuthResult> {
   const headers = headersWithClientAddress(requestHeaders, clientAddress);
   try {
-    const auth = await getAuth();
     const { headers: answer } = await withPasswordSlot(() =>
       auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true }),
     );

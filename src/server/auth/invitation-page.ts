@@ -1,7 +1,6 @@
-import { getRuntime } from "../runtime.ts";
+import type { Runtime } from "../runtime.ts";
 import { INBOX_PATH, SIGN_IN_PATH } from "./admin-routes.ts";
 import { signInWithPassword } from "./form-auth.ts";
-import { getAuth } from "./instance.ts";
 import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
 import { withPasswordSlot } from "./password-gate.ts";
 
@@ -27,11 +26,12 @@ export type InvitationPage =
  * and sent to the inbox (or to sign-in, should that fail).
  */
 export async function invitationPage(
+  runtime: Runtime,
   request: Request,
   clientAddress: string,
   token: string,
 ): Promise<InvitationPage> {
-  const { db, config, log } = await getRuntime();
+  const { db, config, log, auth } = runtime;
   const lookup = await findPendingInvitation(db, token);
   if (!lookup.ok) return { kind: "refused", ...lookup.refusal };
   const { invitation } = lookup;
@@ -55,12 +55,8 @@ export async function invitationPage(
     {
       db,
       staffEmails: config.staffEmails,
-      createAccount: async (email, secret) => {
-        const auth = await getAuth();
-        return withPasswordSlot(() =>
-          auth.api.createStaffAccount({ body: { email, password: secret } }),
-        );
-      },
+      createAccount: (email, secret) =>
+        withPasswordSlot(() => auth.api.createStaffAccount({ body: { email, password: secret } })),
     },
     token,
     password,
@@ -73,6 +69,7 @@ export async function invitationPage(
 
   log.info("staff.invitation_accepted", { invitationId: invitation.id });
   const signedIn = await signInWithPassword(
+    auth,
     request.headers,
     clientAddress,
     result.email,

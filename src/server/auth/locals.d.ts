@@ -1,8 +1,16 @@
-import type { Staff } from "./instance.ts";
+import type { Runtime } from "../runtime.ts";
+import type { Staff } from "./staff-session.ts";
 
 declare global {
   namespace App {
     interface Locals {
+      /**
+       * The process's runtime (database, outbox drain, mail, sign-in, limits). main.ts
+       * passes the one it made with every request; src/middleware.ts sets it for every
+       * on-demand route (under `astro dev`, from its one fallback). Prerendered pages,
+       * rendered at build time, have none.
+       */
+      runtime: Runtime;
       /** The signed-in member of staff on /admin pages and admin actions, else null */
       staff: Staff | null;
     }

@@ -35,6 +35,7 @@ export interface SubmissionContext {
 }
 
 export interface SubmitResult {
+  ok: true;
   reference: string;
   /** True when this request repeated one already stored */
   duplicate: boolean;
@@ -42,28 +43,30 @@ export interface SubmitResult {
   spamReason: string | null;
 }
 
-export class RateLimitedError extends Error {
-  override name = "RateLimitedError";
+/** Over the hard rate limit: nothing was stored, the visitor is asked to call instead. */
+export interface SubmitRefusal {
+  ok: false;
+  reason: "rate-limited";
 }
 
 /**
- * Matches by name, not instanceof: the server entry and the Astro bundle each load this
- * module, so an error thrown by one is not an instance of the other's class.
+ * What a submission came to. A refusal is a value rather than a thrown error class: the
+ * caller may be Astro's server bundle, which holds its own copy of this module, so an
+ * `instanceof` (or a check on an error's name) across that boundary is fragile.
  */
-export const isRateLimited = (error: unknown) =>
-  error instanceof Error && error.name === "RateLimitedError";
+export type SubmitOutcome = SubmitResult | SubmitRefusal;
 
 /**
  * Stores a validated quote request and its emails (see queueLeadEmails) in one
- * transaction: when this resolves, the lead is on disk and its emails will be sent. A
- * retry of a request already stored, on this instance or another, gets the stored
- * lead's reference.
+ * transaction: when this resolves `ok`, the lead is on disk and its emails will be sent.
+ * A retry of a request already stored, on this instance or another, gets the stored
+ * lead's reference; a client over the hard rate limit gets a refusal and nothing is stored.
  */
 export async function submitLead(
   deps: SubmitDependencies,
   request: QuoteRequest,
   context: SubmissionContext,
-): Promise<SubmitResult> {
+): Promise<SubmitOutcome> {
   const now = context.now ?? new Date();
   const fingerprint = fingerprintOf(request);
 
@@ -75,11 +78,15 @@ export async function submitLead(
       new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
     ));
   if (repeated)
-    return { reference: repeated.reference, duplicate: true, spamReason: repeated.spamReason };
+    return {
+      ok: true,
+      reference: repeated.reference,
+      duplicate: true,
+      spamReason: repeated.spamReason,
+    };
 
   const requestCount = await deps.countRequest(context.clientAddress);
-  if (requestCount > deps.hardLimit)
-    throw new RateLimitedError("Too many requests from this address");
+  if (requestCount > deps.hardLimit) return { ok: false, reason: "rate-limited" };
   const spamReason = judgeSpam({
     honeypot: request.website,
     fillMs: request.fillMs,
@@ -113,14 +120,19 @@ export async function submitLead(
         const leadId = await insertLead(trx, lead);
         await queueLeadEmails(trx, leadId, lead, deps);
       });
-      return { reference: lead.reference, duplicate: false, spamReason };
+      return { ok: true, reference: lead.reference, duplicate: false, spamReason };
     } catch (error) {
       // The same request stored by another instance in the meantime: the visitor's retry
       // landed elsewhere, and gets that lead's reference.
       if (lead.idempotencyKey && isUniqueViolation(error, "leads", "idempotency_key")) {
         const stored = await findLeadByIdempotencyKey(deps.db, lead.idempotencyKey);
         if (stored)
-          return { reference: stored.reference, duplicate: true, spamReason: stored.spamReason };
+          return {
+            ok: true,
+            reference: stored.reference,
+            duplicate: true,
+            spamReason: stored.spamReason,
+          };
       }
       // A reference collision (1 in ~700 million) gets a new reference; anything else is real.
       if (attempt < 3 && isUniqueViolation(error, "leads", "reference"))

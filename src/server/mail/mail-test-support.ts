@@ -79,7 +79,7 @@ export async function storeLead(db: Db, serviceType = "repair", email = VISITOR)
     serviceType,
     consent: true,
   });
-  const { reference } = await submitLead(
+  const outcome = await submitLead(
     {
       db,
       notifyTo: [NOTIFY_TO],
@@ -92,5 +92,6 @@ export async function storeLead(db: Db, serviceType = "repair", email = VISITOR)
     request,
     { clientAddress: "203.0.113.7" },
   );
-  return reference;
+  if (!outcome.ok) throw new Error(`The test lead was refused: ${outcome.reason}`);
+  return outcome.reference;
 }

@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { isAPIError } from "better-auth/api";
 import { withClientAddress } from "../../../../server/auth/client-address";
-import { getAuth } from "../../../../server/auth/instance";
 import { withPasswordSlot } from "../../../../server/auth/password-gate";
 
 export const prerender = false;
@@ -10,8 +9,8 @@ export const prerender = false;
  * better-auth's endpoints (sign-in, sign-out, session), for the admin islands. Posts may
  * hash a password, so they wait for a slot (see password-gate); reads do not.
  */
-export const ALL: APIRoute = async ({ request, clientAddress }) => {
-  const forward = async () => (await getAuth()).handler(withClientAddress(request, clientAddress));
+export const ALL: APIRoute = async ({ request, clientAddress, locals }) => {
+  const forward = () => locals.runtime.auth.handler(withClientAddress(request, clientAddress));
   if (request.method === "GET" || request.method === "HEAD") return forward();
   try {
     return await withPasswordSlot(forward);

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../../../e2e/support/ports.ts";
+import { loadConfig } from "../config.ts";
+import { countLeads } from "../db/lead-repo.ts";
+import { memoryLogger } from "../log.ts";
+import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
+import { serveSite, type AstroHandler, type RequestLocals, type Site } from "./serve-site.ts";
+
+/*
+ * serveSite on a real runtime (SQLite in a temp DATA_DIR). Astro's part is played by a
+ * handler that does what a page does with `locals`: reads the database it finds there.
+ * The built Astro handler is exercised by the e2e specs (runtime-once.http.spec.ts).
+ */
+describe("serveSite", () => {
+  let root: string;
+  let runtime: Runtime;
+  let site: Site | undefined;
+
+  afterEach(async () => {
+    await site?.close(1000);
+    site = undefined;
+    await closeRuntime(runtime);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function start(astro: AstroHandler) {
+    root = mkdtempSync(join(tmpdir(), "serve-site-"));
+    mkdirSync(join(root, "dist", "client"), { recursive: true });
+    writeFileSync(join(root, "dist", "client", "index.html"), "<!doctype html><title>Home</title>");
+    const log = memoryLogger();
+    const config = loadConfig({
+      DATA_DIR: join(root, "data"),
+      HOST: "127.0.0.1",
+      PORT: String(await freePort()),
+    });
+    runtime = await createRuntime(config, { log });
+    site = await serveSite(runtime, { root, astro });
+    return { site, log };
+  }
+
+  it("hands every on-demand request the one runtime it was given, in a locals of its own", async () => {
+    const seen: RequestLocals[] = [];
+    const { site, log } = await start(async (_request, response, _next, locals) => {
+      seen.push(locals);
+      // What an inbox page does: count the leads in the runtime's database.
+      const leads = await countLeads(locals.runtime.db);
+      response.writeHead(200, { "Content-Type": "text/plain" }).end(`leads: ${leads}`);
+    });
+
+    const first = await fetch(`${site.url}/admin`);
+    const second = await fetch(`${site.url}/admin/leads/Q-ABC234`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "note=Called+back",
+    });
+    expect([first.status, await first.text()]).toEqual([200, "leads: 0"]);
+    expect([second.status, await second.text()]).toEqual([200, "leads: 0"]);
+
+    expect(seen).toHaveLength(2);
+    for (const locals of seen) {
+      expect(locals.runtime).toBe(runtime);
+      expect(locals.runtime.db).toBe(runtime.db);
+      expect(locals.runtime.drain).toBe(runtime.drain);
+    }
+    // The middleware writes the visitor's session into locals: never shared between requests.
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(log.lines.filter((line) => line.event === "runtime.started")).toHaveLength(1);
+  });
+
+  it("serves prerendered files and /healthz without Astro, on the same database", async () => {
+    let astroCalls = 0;
+    const { site } = await start(async (_request, response) => {
+      astroCalls++;
+      response.writeHead(404).end();
+    });
+    const page = await fetch(`${site.url}/`);
+    expect([page.status, await page.text()]).toEqual([200, "<!doctype html><title>Home</title>"]);
+    const health = await fetch(`${site.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
+    expect(astroCalls).toBe(0);
+    // The runtime's database is the one /healthz checked and is still open.
+    await expect(sql`SELECT 1 AS one`.execute(runtime.db)).resolves.toMatchObject({
+      rows: [{ one: 1 }],
+    });
+  });
+
+  it("stops taking requests on close and leaves the runtime to its owner", async () => {
+    const { site: started } = await start(async (_request, response) => {
+      response.writeHead(204).end();
+    });
+    await started.close(1000);
+    site = undefined;
+    await expect(fetch(`${started.url}/admin`)).rejects.toThrow();
+    // main.ts closes the runtime after the server: it is still usable here.
+    expect(await countLeads(runtime.db)).toBe(0);
+  });
+});

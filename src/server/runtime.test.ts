@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { quoteRequestSchema } from "../lib/quote-schema.ts";
+import { loadConfig } from "./config.ts";
+import { countLeads } from "./db/lead-repo.ts";
+import { hasStaffAccount } from "./db/staff-account-repo.ts";
+import { memoryLogger } from "./log.ts";
+import { closeRuntime, createRuntime, type Runtime } from "./runtime.ts";
+
+const CLIENT = "203.0.113.7";
+const PASSWORD = "correct horse battery staple";
+
+const quoteRequest = (email: string) =>
+  quoteRequestSchema.parse({
+    name: "Dana Whitfield",
+    phone: "(502) 555-0199",
+    email,
+    address: "4127 Bardstown Rd, Louisville, KY 40218",
+    serviceType: "repair",
+    message: "Wind took shingles off the back slope.",
+    consent: true,
+    fillMs: 45_000,
+  });
+
+async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("the runtime", () => {
+  let dataDir: string;
+  let runtime: Runtime | undefined;
+
+  afterEach(async () => {
+    if (runtime) await closeRuntime(runtime);
+    runtime = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(environment: Record<string, string> = {}) {
+    dataDir = mkdtempSync(join(tmpdir(), "runtime-"));
+    const log = memoryLogger();
+    runtime = await createRuntime(
+      loadConfig({ DATA_DIR: dataDir, OUTBOX_RETRY_BASE_SECONDS: "0.1", ...environment }),
+      { log },
+    );
+    return { runtime, log };
+  }
+
+  it("stores a quote and has its own drain deliver the emails", async () => {
+    const { runtime } = await start();
+    const outcome = await runtime.submitQuote(quoteRequest("dana@example.com"), {
+      clientAddress: CLIENT,
+    });
+    if (!outcome.ok) throw new Error(`Refused: ${outcome.reason}`);
+    expect(outcome).toMatchObject({ duplicate: false, spamReason: null });
+    // No SMTP_URL: the drain writes each message into DATA_DIR/mail.
+    const mail = join(dataDir, "mail");
+    const files = await waitFor(() => {
+      const names = existsSync(mail) ? readdirSync(mail).sort() : [];
+      return names.length === 2 ? names : undefined;
+    }, "the notification and the receipt");
+    expect(files).toEqual(["000001-notification.eml", "000002-receipt.eml"]);
+    expect(readFileSync(join(mail, "000001-notification.eml"), "utf8")).toContain(
+      outcome.reference,
+    );
+  });
+
+  it("answers a client over the hard limit with a plain refusal value and stores nothing", async () => {
+    // The hard limit is four times QUOTE_RATE_LIMIT.
+    const { runtime } = await start({ QUOTE_RATE_LIMIT: "1" });
+    for (let index = 0; index < 4; index++) {
+      const stored = await runtime.submitQuote(quoteRequest(`person-${index}@example.com`), {
+        clientAddress: CLIENT,
+      });
+      expect(stored.ok).toBe(true);
+    }
+    const refused = await runtime.submitQuote(quoteRequest("person-4@example.com"), {
+      clientAddress: CLIENT,
+    });
+    // Astro's bundle holds its own copy of the server's classes, so what crosses into it
+    // must be recognisable by shape: a plain object, no prototype of ours.
+    expect(refused).toStrictEqual({ ok: false, reason: "rate-limited" });
+    expect(Object.getPrototypeOf(refused)).toBe(Object.prototype);
+    expect(await countLeads(runtime.db)).toBe(4);
+  });
+
+  it("makes staff accounts through better-auth on the runtime's own database", async () => {
+    const { runtime } = await start({ STAFF_EMAILS: "office@ridgeline.example.com" });
+    await runtime.auth.api.createStaffAccount({
+      body: { email: "office@ridgeline.example.com", password: PASSWORD },
+    });
+    expect(await hasStaffAccount(runtime.db, "office@ridgeline.example.com")).toBe(true);
+    // Without AUTH_SECRET the session secret is made once into DATA_DIR, at start-up.
+    expect(readFileSync(join(dataDir, "auth-secret"), "utf8").trim()).toHaveLength(43);
+  });
+
+  it("logs one start-up, and once closed holds no database and sends no more", async () => {
+    const { runtime: started, log } = await start();
+    expect(log.lines.filter((line) => line.event === "runtime.started")).toEqual([
+      expect.objectContaining({ engine: "sqlite" }),
+    ]);
+    await closeRuntime(started);
+    runtime = undefined;
+    await expect(sql`SELECT 1`.execute(started.db)).rejects.toThrow();
+  });
+});
