@@ -3,8 +3,8 @@
  * live here because components may not import server code.
  */
 
-/** Where better-auth's endpoints answer: under /admin, so robots.txt already covers them. */
-export const AUTH_BASE_PATH = "/admin/api/auth";
+/** Where better-auth's endpoints answer, from the staff area's paths. */
+export { AUTH_BASE_PATH } from "./admin-routes.ts";
 
 /** SPEC §5: what sign-in answers when the email or the password is missing. */
 export const MISSING_CREDENTIALS_MESSAGE =
