@@ -90,6 +90,30 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
   expect(site.query("SELECT id FROM staff_invitations")).toEqual([]);
 });
 
+test("a signed-in member of staff gets a clear 4xx for a wrong lead, message or value, and nothing changes", async () => {
+  const cookie = await addStaffAccount(site, STAFF.office);
+  const call = (action: string, fields: Record<string, string>) =>
+    fetch(`${site.url}/_actions/${action}`, {
+      method: "POST",
+      headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+  const calls: Array<[string, Record<string, string>, number]> = [
+    ["admin.setStatus", { reference: "Q-ZZZZZZ", status: "won" }, 404],
+    ["admin.setStatus", { reference, status: "deleted" }, 400],
+    ["admin.addNote", { reference: "Q-ZZZZZZ", note: "Called back" }, 404],
+    ["admin.addNote", { reference, note: "   " }, 400],
+    ["admin.retryEmail", { reference, messageId: "424242" }, 409],
+    // Past a 32-bit integer: refused before the database is asked (Postgres would fail).
+    ["admin.retryEmail", { reference, messageId: "99999999999" }, 400],
+    ["admin.retryEmail", { reference: "Q-ZZZZZZ", messageId: "1" }, 404],
+  ];
+  for (const [action, fields, status] of calls)
+    expect((await call(action, fields)).status, `${action} ${JSON.stringify(fields)}`).toBe(status);
+  expect(leadStatus()).toBe("new");
+  expect(noteCount()).toBe(0);
+});
+
 test("sign-out over a plain form needs no JavaScript and ends the session", async () => {
   const cookie = await addStaffAccount(site, STAFF.estimator);
   expect(

@@ -4,7 +4,7 @@ import { z } from "astro/zod";
 import { site } from "./config/site";
 import { fillTokens } from "./lib/fill-tokens";
 import { iconNames } from "./lib/icon-names";
-import { serviceTypeValues } from "./lib/service-types";
+import { serviceTypeValues } from "./lib/lead-model";
 
 /** Copy text: `{token}` placeholders are filled from config (see lib/fill-tokens). */
 const text = () => z.string().min(1).transform(fillTokens);

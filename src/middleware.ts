@@ -1,7 +1,7 @@
 import { getActionContext } from "astro:actions";
 import { defineMiddleware } from "astro:middleware";
-import { AUTH_BASE_PATH } from "./lib/staff-auth";
-import { isAdminPath, isPublicAdminPath, SIGN_IN_PATH } from "./server/auth/admin-routes";
+import { AUTH_BASE_PATH, isAdminPath, signInPath } from "./lib/admin-routes";
+import { isPublicAdminPath } from "./server/auth/admin-routes";
 import { readStaffSession } from "./server/auth/staff-session";
 import { devRuntime, runtimeForRequest } from "./server/request-runtime";
 import { isActionName } from "./actions/names";
@@ -52,10 +52,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
       { status: 401 },
     );
   } else if (!staff && !isPublicAdminPath(pathname)) {
-    const next = `${pathname}${context.url.search}`;
-    const target =
-      adminPage && context.request.method === "GET" ? `?next=${encodeURIComponent(next)}` : "";
-    response = context.redirect(`${SIGN_IN_PATH}${target}`, 303);
+    // Only a page that was being read is worth returning to; a form's POST is not.
+    const next =
+      adminPage && context.request.method === "GET"
+        ? `${pathname}${context.url.search}`
+        : undefined;
+    response = context.redirect(signInPath({ next }), 303);
   } else {
     response = await next();
   }

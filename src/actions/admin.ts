@@ -1,14 +1,7 @@
 import { ActionError, defineAction, type ActionAPIContext } from "astro:actions";
 import { z } from "astro/zod";
-import {
-  addLeadNote,
-  changeLeadStatus,
-  leadStatuses,
-  NOTE_MAX_LENGTH,
-  retryLeadMessage,
-} from "../server/db/lead-admin-repo";
-import type { Db } from "../server/db/database";
-import { findLeadByReference } from "../server/db/lead-repo";
+import { leadStatuses, NOTE_MAX_LENGTH } from "../lib/lead-model";
+import { addLeadNote, changeLeadStatus, retryLeadEmail } from "../server/inbox/lead-updates";
 
 /** The middleware already answered 401; this holds should an action ever be reached without it. */
 export function requireStaff(context: ActionAPIContext) {
@@ -17,18 +10,18 @@ export function requireStaff(context: ActionAPIContext) {
   return { id: staff.id, email: staff.email };
 }
 
-async function requireLead(db: Db, reference: string) {
-  const lead = await findLeadByReference(db, reference);
-  if (!lead) throw new ActionError({ code: "NOT_FOUND", message: "There is no such lead." });
-  return lead;
-}
+const NO_SUCH_LEAD = () =>
+  new ActionError({ code: "NOT_FOUND", message: "There is no such lead." });
+
+/** The largest id a database column holds (a 32-bit integer on Postgres); more is no message. */
+const MAX_ID = 2_147_483_647;
 
 const reference = z
   .string()
   .trim()
   .regex(/^Q-[A-Z0-9]{6}$/, "Invalid reference.");
 
-/** The inbox's actions (DESIGN §8.6): validate, authorise, call server/, return a small result. */
+/** The inbox's actions (DESIGN §8.6): validate, authorise, call server/inbox, return a small result. */
 export const admin = {
   setStatus: defineAction({
     accept: "form",
@@ -39,8 +32,15 @@ export const admin = {
     handler: async ({ reference, status }, context) => {
       const actor = requireStaff(context);
       const { db, log } = context.locals.runtime;
-      const lead = await requireLead(db, reference);
-      const changed = await changeLeadStatus(db, lead.id, status, actor, new Date().toISOString());
+      const outcome = await changeLeadStatus(
+        db,
+        reference,
+        status,
+        actor,
+        new Date().toISOString(),
+      );
+      if (outcome === "missing") throw NO_SUCH_LEAD();
+      const changed = outcome === "changed";
       log.info("lead.status", { reference, status, changed });
       return { status, changed };
     },
@@ -59,22 +59,27 @@ export const admin = {
     handler: async ({ reference, note }, context) => {
       const actor = requireStaff(context);
       const { db } = context.locals.runtime;
-      const lead = await requireLead(db, reference);
-      await addLeadNote(db, lead.id, note, actor, new Date().toISOString());
-      return { added: true };
+      const outcome = await addLeadNote(db, reference, note, actor, new Date().toISOString());
+      if (outcome === "missing") throw NO_SUCH_LEAD();
+      return { added: outcome === "added" };
     },
   }),
 
   retryEmail: defineAction({
     accept: "form",
-    input: z.object({ reference, messageId: z.coerce.number().int().positive() }),
+    input: z.object({ reference, messageId: z.coerce.number().int().positive().max(MAX_ID) }),
     handler: async ({ reference, messageId }, context) => {
       const actor = requireStaff(context);
       const { runtime } = context.locals;
-      const lead = await requireLead(runtime.db, reference);
-      if (
-        !(await retryLeadMessage(runtime.db, lead.id, messageId, actor, new Date().toISOString()))
-      )
+      const outcome = await retryLeadEmail(
+        runtime.db,
+        reference,
+        messageId,
+        actor,
+        new Date().toISOString(),
+      );
+      if (outcome === "missing") throw NO_SUCH_LEAD();
+      if (outcome === "not-failed")
         throw new ActionError({
           code: "CONFLICT",
           message: "That email is not waiting for a retry any more.",

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import sitemap from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
+import { INBOX_PATH } from "../lib/admin-routes.ts";
 
 /**
  * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
  * 404 and the unfinished sponsorships page (DESIGN §6). A path and everything under it.
  */
-export const unlistedPaths = ["/admin", "/quote-request", "/404", "/sponsorships"] as const;
+export const unlistedPaths = [INBOX_PATH, "/quote-request", "/404", "/sponsorships"] as const;
 
 /** @example isListed("https://example.com/admin/leads") → false */
 export function isListed(url: string): boolean {

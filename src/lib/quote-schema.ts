@@ -1,19 +1,18 @@
 import { z } from "astro/zod";
-import { serviceTypeValues } from "./service-types.ts";
+import { leadFields, leadLimits, serviceTypeValues } from "./lead-model.ts";
 
 // The site's Content-Security-Policy forbids eval. Without this, zod probes `new Function`
 // the first time it parses in the browser and Chromium reports a CSP violation.
 z.config({ jitless: true });
 
-/** Limits the spec leaves open (SPEC §5), chosen so no real request is refused. */
+/** Every limit on a quote request, from the lead model (SPEC §5 leaves them open). */
 export const quoteLimits = {
-  name: 120,
-  email: 254,
-  phoneDigitsMin: 10,
-  phoneDigitsMax: 15,
-  address: 200,
-  message: 5000,
-  attribution: 300,
+  name: leadFields.name.maxLength,
+  phone: leadFields.phone.maxLength,
+  email: leadFields.email.maxLength,
+  address: leadFields.address.maxLength,
+  message: leadFields.message.maxLength,
+  ...leadLimits,
 } as const;
 
 /** Control characters other than line breaks and tabs never belong in a form field. */
@@ -40,8 +39,8 @@ const attribution = z.string().trim().max(quoteLimits.attribution).optional();
 
 /** The quote form's fields (SPEC §5), as the visitor fills them in. */
 export const quoteFieldsSchema = z.object({
-  name: singleLine("name", quoteLimits.name, true),
-  phone: singleLine("phone number", 40, true)
+  name: singleLine(leadFields.name.words, quoteLimits.name, leadFields.name.required),
+  phone: singleLine(leadFields.phone.words, quoteLimits.phone, leadFields.phone.required)
     .refine(
       (value) => /^[\d\s()+.-]*$/.test(value),
       "Please enter a phone number using digits only.",
@@ -50,18 +49,27 @@ export const quoteFieldsSchema = z.object({
       const digits = value.replace(/\D/g, "").length;
       return digits >= quoteLimits.phoneDigitsMin && digits <= quoteLimits.phoneDigitsMax;
     }, `Please enter a phone number with ${quoteLimits.phoneDigitsMin} to ${quoteLimits.phoneDigitsMax} digits.`),
-  email: singleLine("email address", quoteLimits.email, true).pipe(
+  email: singleLine(leadFields.email.words, quoteLimits.email, leadFields.email.required).pipe(
     z.email("Please enter a valid email address, like name@example.com."),
   ),
-  address: singleLine("property address", quoteLimits.address, false).optional(),
-  serviceType: z.enum(serviceTypeValues, { error: "Please choose the service you need." }),
+  address: singleLine(
+    leadFields.address.words,
+    quoteLimits.address,
+    leadFields.address.required,
+  ).optional(),
+  serviceType: z.enum(serviceTypeValues, {
+    error: `Please choose the ${leadFields.serviceType.words} you need.`,
+  }),
   message: z
-    .string({ error: "Please enter valid details." })
+    .string({ error: `Please enter valid ${leadFields.message.words}.` })
     .trim()
-    .max(quoteLimits.message, `Please keep the details under ${quoteLimits.message} characters.`)
+    .max(
+      quoteLimits.message,
+      `Please keep the ${leadFields.message.words} under ${quoteLimits.message} characters.`,
+    )
     .refine(
       (value) => !hasControlCharacter(value),
-      "Please remove unusual characters from the details.",
+      `Please remove unusual characters from the ${leadFields.message.words}.`,
     )
     .optional(),
   consent: z

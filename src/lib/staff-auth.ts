@@ -3,9 +3,6 @@
  * live here because components may not import server code.
  */
 
-/** Where better-auth's endpoints answer: under /admin, so robots.txt already covers them. */
-export const AUTH_BASE_PATH = "/admin/api/auth";
-
 /** SPEC §5: what sign-in answers when the email or the password is missing. */
 export const MISSING_CREDENTIALS_MESSAGE =
   "You must provide either an email or phone number and a password";

@@ -1,12 +1,11 @@
-const KEPT_FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "address",
-  "serviceType",
-  "message",
-  "sourcePage",
-] as const;
+import { leadFieldNames, leadFields } from "./lead-model.ts";
+
+/** The visitor's fields and the page the form was on. */
+const KEPT_FIELDS = [...leadFieldNames, "sourcePage"] as const;
+type KeptField = (typeof KEPT_FIELDS)[number];
+
+/** No field is longer than the details, so nothing longer is worth showing again. */
+const KEPT_LENGTH = leadFields.message.maxLength;
 
 /**
  * The text fields of a posted quote form, to fill the form in again after an error.
@@ -14,14 +13,15 @@ const KEPT_FIELDS = [
  */
 export async function submittedValues(
   request: Request,
-): Promise<Partial<Record<(typeof KEPT_FIELDS)[number], string>>> {
+): Promise<Partial<Record<KeptField, string>>> {
   try {
     const form = await request.clone().formData();
     const entries = KEPT_FIELDS.map((field) => [field, form.get(field)] as const).filter(
-      (entry): entry is readonly [(typeof KEPT_FIELDS)[number], string] =>
-        typeof entry[1] === "string",
+      (entry): entry is readonly [KeptField, string] => typeof entry[1] === "string",
     );
-    return Object.fromEntries(entries.map(([field, value]) => [field, value.slice(0, 5000)]));
+    return Object.fromEntries(
+      entries.map(([field, value]) => [field, value.slice(0, KEPT_LENGTH)]),
+    );
   } catch {
     return {};
   }

@@ -1,22 +1,10 @@
 import type { ReactNode } from "react";
+import { serviceLabel, type Lead } from "../../lib/lead-model";
 import { spamReasonInWords } from "../../lib/spam-reasons";
 import { formatDateTime } from "./format";
 
-export interface LeadDetail {
-  reference: string;
-  createdAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  serviceLabel: string;
-  message: string;
-  consentText: string;
-  sourcePage: string;
-  attribution: Record<string, string>;
-  spamReason: string | null;
-  clientAddress: string;
-}
+/** What the lead's page shows of it: everything but the server's bookkeeping. */
+export type LeadDetail = Omit<Lead, "id" | "status" | "urgent" | "idempotencyKey" | "fingerprint">;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -51,7 +39,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         </a>
       </Row>
       <Row term="Property address">{lead.address || "Not given"}</Row>
-      <Row term="Service">{lead.serviceLabel}</Row>
+      <Row term="Service">{serviceLabel(lead.serviceType)}</Row>
       <Row term="Details">{lead.message || "None given"}</Row>
       <Row term="Source page">{lead.sourcePage || "Unknown"}</Row>
       <Row term="Attribution">

@@ -1,3 +1,4 @@
+import { INBOX_PARAMS, INBOX_PATH } from "../../lib/admin-routes";
 import { LinkButton, Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
 import { statusLabel } from "./format";
@@ -21,7 +22,7 @@ export function LeadFilters({ statuses, counts, services, values, exportHref }: 
   return (
     <form
       method="get"
-      action="/admin"
+      action={INBOX_PATH}
       role="search"
       aria-label="Filter leads"
       className="rounded-card shadow-card grid items-end gap-4 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
@@ -30,7 +31,7 @@ export function LeadFilters({ statuses, counts, services, values, exportHref }: 
         {({ id }) => (
           <input
             id={id}
-            name="q"
+            name={INBOX_PARAMS.query}
             type="search"
             defaultValue={values.query ?? ""}
             placeholder="Name, phone, email, address or reference"
@@ -40,7 +41,12 @@ export function LeadFilters({ statuses, counts, services, values, exportHref }: 
       </Field>
       <Field label="Status">
         {({ id }) => (
-          <select id={id} name="status" defaultValue={values.status ?? ""} className={controlClass}>
+          <select
+            id={id}
+            name={INBOX_PARAMS.status}
+            defaultValue={values.status ?? ""}
+            className={controlClass}
+          >
             <option value="">Any status</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
@@ -54,7 +60,7 @@ export function LeadFilters({ statuses, counts, services, values, exportHref }: 
         {({ id }) => (
           <select
             id={id}
-            name="service"
+            name={INBOX_PARAMS.service}
             defaultValue={values.service ?? ""}
             className={controlClass}
           >

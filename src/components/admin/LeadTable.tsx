@@ -1,18 +1,15 @@
 import { DataTable } from "./DataTable";
+import { leadPath } from "../../lib/admin-routes";
 import { cn } from "../../lib/cn";
+import { serviceLabel, type Lead } from "../../lib/lead-model";
 import { formatDateTime } from "./format";
 import { StatusBadge, UrgentBadge } from "./StatusBadge";
 
-export interface LeadRow {
-  reference: string;
-  createdAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  serviceLabel: string;
-  status: string;
-  urgent: boolean;
-}
+/** What the inbox list shows of a lead. */
+export type LeadRow = Pick<
+  Lead,
+  "reference" | "createdAt" | "name" | "phone" | "email" | "serviceType" | "status" | "urgent"
+>;
 
 const COLUMNS = ["Received", "Name", "Contact", "Service", "Status"];
 
@@ -39,10 +36,7 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
             <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
           </td>
           <td className="px-4 py-3">
-            <a
-              href={`/admin/leads/${lead.reference}`}
-              className="text-brand-700 font-semibold underline"
-            >
+            <a href={leadPath(lead.reference)} className="text-brand-700 font-semibold underline">
               {lead.name}
             </a>
             <span className="text-muted block">{lead.reference}</span>
@@ -53,7 +47,7 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
           </td>
           <td className="px-4 py-3">
             <span className="flex flex-wrap items-center gap-2">
-              {lead.serviceLabel}
+              {serviceLabel(lead.serviceType)}
               {lead.urgent && <UrgentBadge />}
             </span>
           </td>

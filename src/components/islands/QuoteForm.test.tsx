@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ActionError } from "astro:actions";
 import type * as AstroActions from "astro:actions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serviceTypes } from "../../lib/service-types";
+import { serviceTypes } from "../../lib/lead-model";
 import { QuoteForm } from "./QuoteForm";
 
 /*

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { leadsToCsv } from "../../server/db/lead-admin-csv";
-import { exportLeads, leadFilterFrom } from "../../server/db/lead-admin-repo";
+import { exportLeadsCsv } from "../../server/inbox/leads-csv";
+import { inboxFilterFrom } from "../../server/inbox/lead-filter";
 
 export const prerender = false;
 
@@ -8,12 +8,11 @@ export const prerender = false;
 export const GET: APIRoute = async ({ url, locals }) => {
   if (!locals.staff) return new Response("Please sign in again.", { status: 401 });
   const { db } = locals.runtime;
-  const csv = leadsToCsv(await exportLeads(db, leadFilterFrom(url.searchParams)));
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
+  const csv = await exportLeadsCsv(db, inboxFilterFrom(url.searchParams), new Date());
+  return new Response(csv.body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${csv.filename}"`,
     },
   });
 };

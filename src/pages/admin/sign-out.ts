@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { SIGN_IN_PATH } from "../../server/auth/admin-routes";
+import { INBOX_PATH, signInPath } from "../../lib/admin-routes";
 import { headersWithClientAddress } from "../../server/auth/client-address";
 
 export const prerender = false;
@@ -15,10 +15,10 @@ export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
   });
   const response = new Response(null, {
     status: 303,
-    headers: { Location: `${SIGN_IN_PATH}?signed-out` },
+    headers: { Location: signInPath({ notice: "signed-out" }) },
   });
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
 };
 
-export const GET: APIRoute = ({ redirect }) => redirect("/admin", 303);
+export const GET: APIRoute = ({ redirect }) => redirect(INBOX_PATH, 303);

@@ -1,11 +1,15 @@
-import { AUTH_BASE_PATH } from "../../lib/staff-auth.ts";
+import {
+  AUTH_BASE_PATH,
+  INBOX_PATH,
+  INVITATION_PATH,
+  isAdminPath,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+} from "../../lib/admin-routes.ts";
 
-export const SIGN_IN_PATH = "/admin/sign-in";
-export const SIGN_OUT_PATH = "/admin/sign-out";
-/** Where an invitation's link leads; the token is in the query string (`?token=…`). */
-export const INVITATION_PATH = "/admin/invitation";
-export const STAFF_PATH = "/admin/staff";
-export const INBOX_PATH = "/admin";
+/*
+ * The server's judgements about staff paths. The paths themselves are in lib/admin-routes.ts.
+ */
 
 /** Admin paths anyone may reach: the account pages and better-auth's own endpoints. */
 export function isPublicAdminPath(pathname: string): boolean {
@@ -17,9 +21,6 @@ export function isPublicAdminPath(pathname: string): boolean {
     pathname.startsWith(`${AUTH_BASE_PATH}/`)
   );
 }
-
-export const isAdminPath = (pathname: string) =>
-  pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
 
 /**
  * Where to go after signing in: a same-site admin path from `next`, else the inbox.

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { memoryLogger } from "../log.ts";
-import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../lib/staff-auth.ts";
+import { AUTH_BASE_PATH } from "../../lib/admin-routes.ts";
+import { MISSING_CREDENTIALS_MESSAGE } from "../../lib/staff-auth.ts";
 import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "./auth.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";

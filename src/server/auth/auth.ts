@@ -6,8 +6,8 @@ import type { Logger } from "../log.ts";
 import { clientKey } from "../http/client-key.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle, throttledMessage } from "./sign-in-throttle.ts";
+import { AUTH_BASE_PATH } from "../../lib/admin-routes.ts";
 import {
-  AUTH_BASE_PATH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   MISSING_CREDENTIALS_MESSAGE,

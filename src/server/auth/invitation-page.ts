@@ -1,5 +1,5 @@
 import type { Runtime } from "../runtime.ts";
-import { INBOX_PATH, SIGN_IN_PATH } from "./admin-routes.ts";
+import { INBOX_PATH, signInPath } from "../../lib/admin-routes.ts";
 import { signInWithPassword } from "./form-auth.ts";
 import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
 import { withPasswordSlot } from "./password-gate.ts";
@@ -78,7 +78,10 @@ export async function invitationPage(
   );
   const response = signedIn.ok
     ? signedIn.redirect
-    : new Response(null, { status: 303, headers: { Location: `${SIGN_IN_PATH}?account-ready` } });
+    : new Response(null, {
+        status: 303,
+        headers: { Location: signInPath({ notice: "account-ready" }) },
+      });
   response.headers.set("Referrer-Policy", INVITATION_REFERRER_POLICY);
   return { kind: "redirect", response };
 }

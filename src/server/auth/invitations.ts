@@ -16,7 +16,7 @@ import {
 } from "../db/invitation-repo.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
 import { composeInvitation } from "../mail/compose-invitation.ts";
-import { INVITATION_PATH } from "./admin-routes.ts";
+import { invitationUrl } from "../../lib/admin-routes.ts";
 import { isStaffEmail, NOT_STAFF_MESSAGE, type StaffAllowlist } from "./staff-policy.ts";
 
 /** How long an invitation's link works. */
@@ -67,8 +67,7 @@ export async function inviteStaff(
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
   const id = randomUUID();
-  const link = new URL(INVITATION_PATH, deps.siteUrl);
-  link.searchParams.set("token", token);
+  const link = invitationUrl(deps.siteUrl, token);
   await inTransaction(deps.db, async (trx) => {
     const tokenHash = hashInvitationToken(token);
     await insertInvitation(trx, { id, email, tokenHash, invitedBy, createdAt, expiresAt });

@@ -1,82 +1,53 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "./database.ts";
+import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "./db-test-support.ts";
 import {
-  addLeadNote,
-  changeLeadStatus,
   countByStatus,
-  exportLeads,
-  leadFilterFrom,
-  leadHistory,
-  listLeads,
-  retryLeadMessage,
+  countMatchingLeads,
+  findFailedLeadMessage,
+  findLeadEvents,
+  findLeadsForExport,
+  findMatchingLeads,
+  insertLeadEvent,
+  updateLeadStatus,
   type Actor,
+  type LeadFilter,
 } from "./lead-admin-repo.ts";
-import { findLeadByReference, insertLead, type NewLead } from "./lead-repo.ts";
-import { enqueueMessage, markAttemptFailed, messagesForLead } from "./outbox-repo.ts";
+import { findLeadByReference } from "./lead-repo.ts";
+import { failedNotification, useLeadStore } from "./lead-test-support.ts";
+import { markSent, messagesForLead } from "./outbox-repo.ts";
 
 const actor: Actor = { id: "user-1", email: "office@example.com" };
 const NOW = "2025-06-14T15:30:00.000Z";
 
-let sequence = 0;
-beforeEach(() => {
-  sequence = 0;
-});
-
-function lead(db: Db, fields: Partial<NewLead> = {}): Promise<number> {
-  sequence++;
-  return insertLead(db, {
-    reference: `Q-${String(sequence).padStart(6, "A")}`,
-    createdAt: new Date(Date.UTC(2025, 5, 1, 12, sequence)).toISOString(),
-    name: `Person ${sequence}`,
-    phone: "(502) 555-0100",
-    email: `person${sequence}@example.com`,
-    address: "",
-    serviceType: "repair",
-    message: "",
-    consentText: "I agree",
-    sourcePage: "/contact",
-    attribution: {},
-    urgent: false,
-    spamReason: null,
-    idempotencyKey: null,
-    fingerprint: `f${sequence}`,
-    clientAddress: "203.0.113.7",
-    ...fields,
-  });
-}
-
-describe.each(engines)("the lead inbox on %s", (engine) => {
+describe.each(engines)("the inbox's queries on %s", (engine) => {
   const database = useTestDatabase(engine);
+  const lead = useLeadStore();
+  const names = async (filter: LeadFilter, limit = 10, offset = 0) =>
+    (await findMatchingLeads(database.db, filter, { limit, offset })).map((row) => row.name);
 
-  describe("listLeads", () => {
-    it("lists newest first, in pages", async () => {
+  describe("findMatchingLeads and countMatchingLeads", () => {
+    it("return the leads newest first, in windows", async () => {
       const { db } = database;
       for (let index = 0; index < 7; index++) await lead(db);
-      const first = await listLeads(db, {}, 1, 3);
-      expect(first).toMatchObject({ total: 7, page: 1, pageCount: 3 });
-      expect(first.leads.map((row) => row.name)).toEqual(["Person 7", "Person 6", "Person 5"]);
-      expect((await listLeads(db, {}, 3, 3)).leads.map((row) => row.name)).toEqual(["Person 1"]);
-      expect((await listLeads(db, {}, 99, 3)).page).toBe(3);
-      expect((await listLeads(db, {}, 0, 3)).page).toBe(1);
+      expect(await countMatchingLeads(db, {})).toBe(7);
+      expect(await names({}, 3)).toEqual(["Person 7", "Person 6", "Person 5"]);
+      expect(await names({}, 3, 6)).toEqual(["Person 1"]);
+      expect(await names({}, 3, 9)).toEqual([]);
     });
 
-    it("filters by status and by service", async () => {
+    it("filter by status and by service", async () => {
       const { db } = database;
-      const won = await lead(db, { serviceType: "replacement" });
       await lead(db, { serviceType: "replacement" });
+      await lead(db, { serviceType: "replacement", spamReason: "fast" });
       await lead(db, { serviceType: "inspection" });
-      await changeLeadStatus(db, won, "won", actor, NOW);
-      expect((await listLeads(db, { status: "won" }, 1, 10)).leads.map((row) => row.id)).toEqual([
-        won,
-      ]);
-      expect((await listLeads(db, { service: "replacement" }, 1, 10)).total).toBe(2);
-      expect((await listLeads(db, { service: "replacement", status: "new" }, 1, 10)).total).toBe(1);
-      expect(await countByStatus(db)).toEqual({ won: 1, new: 2 });
+      expect(await names({ status: "spam" })).toEqual(["Person 2"]);
+      expect(await countMatchingLeads(db, { service: "replacement" })).toBe(2);
+      expect(await countMatchingLeads(db, { service: "replacement", status: "new" })).toBe(1);
+      expect(await countByStatus(db)).toEqual({ spam: 1, new: 2 });
     });
 
-    it("searches name, phone, email, address and reference, without case", async () => {
+    it("search name, phone, email, address and reference, without case", async () => {
       const { db } = database;
       await lead(db, {
         name: "Dana Whitfield",
@@ -85,7 +56,9 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
       });
       await lead(db, { email: "sam.ortiz@example.com" });
       const search = async (query: string) =>
-        (await listLeads(db, { query }, 1, 10)).leads.map((row) => row.reference);
+        (await findMatchingLeads(db, { query }, { limit: 10, offset: 0 })).map(
+          (row) => row.reference,
+        );
       expect(await search("whitfield")).toEqual(["Q-AAAAA1"]);
       expect(await search("BARDSTOWN")).toEqual(["Q-AAAAA1"]);
       expect(await search("5025550199")).toEqual(["Q-AAAAA1"]);
@@ -97,123 +70,109 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
       expect(await search("nobody")).toEqual([]);
     });
 
-    it("treats LIKE wildcards and the escape character in a search as plain text", async () => {
+    it("treat LIKE wildcards and the escape character in a search as plain text", async () => {
       const { db } = database;
       await lead(db, { name: "100% Roofing_Co" });
       await lead(db, { name: "Plain Name" });
       await lead(db, { name: "Back\\slash" });
-      expect((await listLeads(db, { query: "%" }, 1, 10)).total).toBe(1);
-      expect((await listLeads(db, { query: "_" }, 1, 10)).total).toBe(1);
-      expect((await listLeads(db, { query: "k\\s" }, 1, 10)).total).toBe(1);
+      expect(await countMatchingLeads(db, { query: "%" })).toBe(1);
+      expect(await countMatchingLeads(db, { query: "_" })).toBe(1);
+      expect(await countMatchingLeads(db, { query: "k\\s" })).toBe(1);
     });
 
-    it("marks urgent leads", async () => {
+    it("mark urgent leads", async () => {
       const { db } = database;
       await lead(db, { urgent: true, serviceType: "emergency" });
-      expect((await listLeads(db, {}, 1, 10)).leads[0]?.urgent).toBe(true);
+      expect((await findMatchingLeads(db, {}, { limit: 1, offset: 0 }))[0]?.urgent).toBe(true);
     });
   });
 
-  describe("changeLeadStatus", () => {
-    it("changes the status and records who and when", async () => {
+  describe("updateLeadStatus", () => {
+    it("changes the status only while it is still the one read", async () => {
       const { db } = database;
       const id = await lead(db);
-      expect(await changeLeadStatus(db, id, "contacted", actor, NOW)).toBe(true);
+      expect(await updateLeadStatus(db, id, "contacted", "won")).toBe(false);
+      expect(await updateLeadStatus(db, id, "new", "contacted")).toBe(true);
       expect((await findLeadByReference(db, "Q-AAAAA1"))?.status).toBe("contacted");
-      expect(await leadHistory(db, id)).toEqual([
+      expect(await updateLeadStatus(db, 9999, "new", "won")).toBe(false);
+    });
+  });
+
+  describe("insertLeadEvent and findLeadEvents", () => {
+    it("keep each lead's history, oldest first, with who did it", async () => {
+      const { db } = database;
+      const id = await lead(db);
+      const other = await lead(db);
+      await insertLeadEvent(db, id, actor, {
+        createdAt: NOW,
+        kind: "status",
+        fromStatus: "new",
+        toStatus: "won",
+        body: "",
+      });
+      await insertLeadEvent(db, other, actor, {
+        createdAt: NOW,
+        kind: "note",
+        fromStatus: null,
+        toStatus: null,
+        body: "Other lead",
+      });
+      await insertLeadEvent(
+        db,
+        id,
+        { id: "user-2", email: "sales@example.com" },
+        {
+          createdAt: NOW,
+          kind: "note",
+          fromStatus: null,
+          toStatus: null,
+          body: "Signed the contract",
+        },
+      );
+      expect(await findLeadEvents(db, id)).toEqual([
         {
           id: expect.any(Number),
           createdAt: NOW,
           actorEmail: "office@example.com",
           kind: "status",
           fromStatus: "new",
-          toStatus: "contacted",
+          toStatus: "won",
           body: "",
         },
-      ]);
-    });
-
-    it("records nothing when the status is unchanged or the lead is missing", async () => {
-      const { db } = database;
-      const id = await lead(db);
-      expect(await changeLeadStatus(db, id, "new", actor, NOW)).toBe(false);
-      expect(await changeLeadStatus(db, 9999, "won", actor, NOW)).toBe(false);
-      expect(await leadHistory(db, id)).toEqual([]);
-    });
-  });
-
-  describe("addLeadNote", () => {
-    it("keeps the note as typed, trimmed, with its author", async () => {
-      const { db } = database;
-      const id = await lead(db);
-      expect(await addLeadNote(db, id, "  Called back, <b>left voicemail</b>  ", actor, NOW)).toBe(
-        true,
-      );
-      expect(await leadHistory(db, id)).toMatchObject([
-        { kind: "note", body: "Called back, <b>left voicemail</b>", actorEmail: actor.email },
-      ]);
-    });
-
-    it("refuses an empty note and a missing lead", async () => {
-      const { db } = database;
-      const id = await lead(db);
-      expect(await addLeadNote(db, id, "   ", actor, NOW)).toBe(false);
-      expect(await addLeadNote(db, 9999, "Hello", actor, NOW)).toBe(false);
-      expect(await leadHistory(db, id)).toEqual([]);
-    });
-  });
-
-  describe("retryLeadMessage", () => {
-    async function failedMessage(db: Db, leadId: number) {
-      await enqueueMessage(
-        db,
-        leadId,
         {
-          kind: "notification",
-          recipients: ["a@x.com"],
-          replyTo: null,
-          subject: "S",
-          text: "T",
-          html: "H",
+          id: expect.any(Number),
+          createdAt: NOW,
+          actorEmail: "sales@example.com",
+          kind: "note",
+          fromStatus: null,
+          toStatus: null,
+          body: "Signed the contract",
         },
-        NOW,
-      );
-      const message = (await messagesForLead(db, leadId)).at(-1)!;
-      await markAttemptFailed(db, message.id, "550 mailbox unavailable", null);
-      return message.id;
-    }
-
-    it("queues a failed email of the lead again and records the retry", async () => {
-      const { db } = database;
-      const id = await lead(db);
-      const messageId = await failedMessage(db, id);
-      expect(await retryLeadMessage(db, id, messageId, actor, NOW)).toBe(true);
-      expect((await messagesForLead(db, id))[0]).toMatchObject({
-        state: "pending",
-        attempts: 0,
-        nextAttemptAt: NOW,
-      });
-      expect(await leadHistory(db, id)).toMatchObject([{ kind: "retry", body: "notification" }]);
+      ]);
     });
+  });
 
-    it("refuses a message of another lead, or one that has not failed", async () => {
+  describe("findFailedLeadMessage", () => {
+    it("finds a failed email of the lead and nothing else", async () => {
       const { db } = database;
       const id = await lead(db);
       const other = await lead(db);
-      const messageId = await failedMessage(db, other);
-      expect(await retryLeadMessage(db, id, messageId, actor, NOW)).toBe(false);
-      expect(await retryLeadMessage(db, other, messageId, actor, NOW)).toBe(true);
-      expect(await retryLeadMessage(db, other, messageId, actor, NOW)).toBe(false);
-      expect(await leadHistory(db, id)).toEqual([]);
+      const failed = await failedNotification(db, id, NOW);
+      expect(await findFailedLeadMessage(db, id, failed)).toEqual({ kind: "notification" });
+      expect(await findFailedLeadMessage(db, other, failed)).toBeUndefined();
+      const sent = await failedNotification(db, other, NOW);
+      await markSent(db, sent, NOW);
+      expect((await messagesForLead(db, other))[0]?.state).toBe("sent");
+      expect(await findFailedLeadMessage(db, other, sent)).toBeUndefined();
     });
   });
 
-  describe("exportLeads", () => {
+  describe("findLeadsForExport", () => {
     it("returns every matching lead with its full record", async () => {
       const { db } = database;
       await lead(db, { name: "A", attribution: { utm_source: "google" } });
       await lead(db, { name: "B", serviceType: "inspection" });
-      const rows = await exportLeads(db, { service: "repair" });
+      const rows = await findLeadsForExport(db, { service: "repair" });
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         name: "A",
@@ -224,45 +183,26 @@ describe.each(engines)("the lead inbox on %s", (engine) => {
   });
 });
 
-describe.each(engines)("the lead inbox of several instances on %s", (engine) => {
+describe.each(engines)("the inbox's queries from several instances on %s", (engine) => {
   const database = useTestDatabase(engine, { shared: true });
+  const lead = useLeadStore();
 
-  it("shows a lead stored through one instance at once in every other's inbox", async () => {
+  it("see a lead stored through one instance at once on every other", async () => {
     const other = (await database.connect()).db;
     await lead(database.db, { name: "Dana Whitfield" });
-    expect((await listLeads(other, {}, 1, 10)).leads.map((row) => row.name)).toEqual([
-      "Dana Whitfield",
-    ]);
+    expect(
+      (await findMatchingLeads(other, {}, { limit: 10, offset: 0 })).map((row) => row.name),
+    ).toEqual(["Dana Whitfield"]);
     expect(await countByStatus(other)).toEqual({ new: 1 });
   });
 
-  it("records one change when two members of staff on two instances set the same status", async () => {
+  it("let only one of two instances make the same conditional status change", async () => {
     const other = (await database.connect()).db;
     const id = await lead(database.db);
     const results = await Promise.all([
-      changeLeadStatus(database.db, id, "won", actor, NOW),
-      changeLeadStatus(other, id, "won", { id: "user-2", email: "sales@example.com" }, NOW),
+      updateLeadStatus(database.db, id, "new", "won"),
+      updateLeadStatus(other, id, "new", "lost"),
     ]);
     expect(results.sort()).toEqual([false, true]);
-    expect(await leadHistory(database.db, id)).toHaveLength(1);
-  });
-});
-
-describe("leadFilterFrom", () => {
-  it("reads status, service, search and page, ignoring unknown values", () => {
-    expect(
-      leadFilterFrom(new URLSearchParams("status=won&service=repair&q=%20dana%20&page=2")),
-    ).toEqual({
-      status: "won",
-      service: "repair",
-      query: "dana",
-      page: 2,
-    });
-    expect(leadFilterFrom(new URLSearchParams("status=deleted&service=x&q=&page=-3"))).toEqual({
-      status: undefined,
-      service: undefined,
-      query: undefined,
-      page: 1,
-    });
   });
 });

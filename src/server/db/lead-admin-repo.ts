@@ -1,54 +1,20 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { LeadEvent } from "../../lib/lead-event.ts";
-import { serviceTypeValues } from "../../lib/service-types.ts";
-import { inTransaction } from "./database.ts";
+import type { LeadStatus, ServiceType } from "../../lib/lead-model.ts";
 import { toLead, type LeadRow, type StoredLead } from "./lead-repo.ts";
-import { retryFailed } from "./outbox-repo.ts";
 import type { DatabaseSchema, Db } from "./schema.ts";
 
-/** Where a lead stands in the office's pipeline; every lead starts "new" (or "spam"). */
-export const leadStatuses = ["new", "contacted", "scheduled", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+/*
+ * The inbox's queries, written once for both engines. What they mean for the office (what
+ * a status change records, what a retry may do) is decided in server/inbox/.
+ */
 
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
-
-/** Longest staff note kept. */
-export const NOTE_MAX_LENGTH = 4000;
-
+/** Which leads a query matches; an empty filter matches every lead. */
 export interface LeadFilter {
   status?: LeadStatus | undefined;
-  /** A service type value, e.g. "repair" */
-  service?: string | undefined;
+  service?: ServiceType | undefined;
   /** Matched against name, phone, email, address and reference */
   query?: string | undefined;
-}
-
-/**
- * The inbox's filter from a query string; unknown values are ignored, not errors.
- *
- * @example leadFilterFrom(new URLSearchParams("status=won&q=dana&page=2")) // { status: "won", service: undefined, query: "dana", page: 2 }
- */
-export function leadFilterFrom(params: URLSearchParams): LeadFilter & { page: number } {
-  const status = params.get("status");
-  const service = params.get("service");
-  const query = params.get("q")?.trim().slice(0, 200);
-  return {
-    status: isLeadStatus(status) ? status : undefined,
-    service: (serviceTypeValues as readonly string[]).includes(service ?? "")
-      ? (service ?? undefined)
-      : undefined,
-    query: query || undefined,
-    page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
-  };
-}
-
-export interface LeadPage {
-  leads: StoredLead[];
-  total: number;
-  /** 1-based, clamped to the pages there are */
-  page: number;
-  pageCount: number;
 }
 
 /** Who did something in the inbox. */
@@ -111,39 +77,40 @@ function matching(filter: LeadFilter) {
   };
 }
 
-/**
- * One page of leads matching `filter`, newest first.
- *
- * @example (await listLeads(db, { status: "new" }, 1, 25)).total // 42
- */
-export async function listLeads(
-  db: Db,
-  filter: LeadFilter,
-  page: number,
-  pageSize: number,
-): Promise<LeadPage> {
+/** How many leads match `filter`. */
+export async function countMatchingLeads(db: Db, filter: LeadFilter): Promise<number> {
   const { total } = await db
     .selectFrom("leads")
     .select((eb) => eb.fn.countAll().as("total"))
     .where(matching(filter))
     .executeTakeFirstOrThrow();
-  const count = Number(total);
-  const pageCount = Math.max(1, Math.ceil(count / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return Number(total);
+}
+
+/**
+ * The leads matching `filter`, newest first, `limit` of them after skipping `offset`.
+ *
+ * @example (await findMatchingLeads(db, { status: "new" }, { limit: 25, offset: 0 })).length // 25
+ */
+export async function findMatchingLeads(
+  db: Db,
+  filter: LeadFilter,
+  window: { limit: number; offset: number },
+): Promise<StoredLead[]> {
   const rows = await db
     .selectFrom("leads")
     .selectAll()
     .where(matching(filter))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
-  return { leads: rows.map(toLead), total: count, page: current, pageCount };
+  return rows.map(toLead);
 }
 
 /** Every lead matching `filter`, newest first, with the columns a CSV export carries. */
-export async function exportLeads(db: Db, filter: LeadFilter): Promise<ExportedLead[]> {
+export async function findLeadsForExport(db: Db, filter: LeadFilter): Promise<ExportedLead[]> {
   return db
     .selectFrom("leads")
     .select([
@@ -178,18 +145,42 @@ export async function countByStatus(db: Db): Promise<Partial<Record<string, numb
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-async function recordEvent(
+/**
+ * Sets a lead's status only if it is still `from`; returns whether it did. Someone else
+ * changing it in the meantime makes this a no-op rather than an overwrite.
+ */
+export async function updateLeadStatus(
+  db: Db,
+  leadId: number,
+  from: string,
+  to: LeadStatus,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ status: to })
+    .where("id", "=", leadId)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** One entry of a lead's history, as it is written. */
+export type NewLeadEvent = Pick<
+  LeadEvent,
+  "createdAt" | "kind" | "fromStatus" | "toStatus" | "body"
+>;
+
+export async function insertLeadEvent(
   db: Db,
   leadId: number,
   actor: Actor,
-  now: string,
-  event: Pick<LeadEvent, "kind" | "fromStatus" | "toStatus" | "body">,
-) {
+  event: NewLeadEvent,
+): Promise<void> {
   await db
     .insertInto("lead_events")
     .values({
       lead_id: leadId,
-      created_at: now,
+      created_at: event.createdAt,
       actor_id: actor.id,
       actor_email: actor.email,
       kind: event.kind,
@@ -200,102 +191,23 @@ async function recordEvent(
     .execute();
 }
 
-/**
- * Moves a lead to `status` and records who did it and when. Returns false when the lead
- * does not exist or already had that status (nothing is recorded then).
- */
-export function changeLeadStatus(
-  db: Db,
-  leadId: number,
-  status: LeadStatus,
-  actor: Actor,
-  now: string,
-): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    // The update says what the status was, so two members of staff changing it at once
-    // each record the change they actually made.
-    const lead = await trx
-      .selectFrom("leads")
-      .select("status")
-      .where("id", "=", leadId)
-      .executeTakeFirst();
-    if (!lead || lead.status === status) return false;
-    const changed = await trx
-      .updateTable("leads")
-      .set({ status })
-      .where("id", "=", leadId)
-      .where("status", "=", lead.status)
-      .executeTakeFirst();
-    if (changed.numUpdatedRows !== 1n) return false;
-    await recordEvent(trx, leadId, actor, now, {
-      kind: "status",
-      fromStatus: lead.status,
-      toStatus: status,
-      body: "",
-    });
-    return true;
-  });
-}
-
-/** Adds a staff note to a lead. Returns false when the lead does not exist. */
-export async function addLeadNote(
-  db: Db,
-  leadId: number,
-  note: string,
-  actor: Actor,
-  now: string,
-): Promise<boolean> {
-  const body = note.trim().slice(0, NOTE_MAX_LENGTH);
-  if (!body) return false;
-  return inTransaction(db, async (trx) => {
-    const lead = await trx
-      .selectFrom("leads")
-      .select("id")
-      .where("id", "=", leadId)
-      .executeTakeFirst();
-    if (!lead) return false;
-    await recordEvent(trx, leadId, actor, now, {
-      kind: "note",
-      fromStatus: null,
-      toStatus: null,
-      body,
-    });
-    return true;
-  });
-}
-
-/**
- * Puts one failed email of a lead back in the queue, due now, and records the retry.
- * Returns false when the message is not a failed message of that lead.
- */
-export function retryLeadMessage(
+/** The kind of a failed email of the lead, or undefined when it is not one. */
+export async function findFailedLeadMessage(
   db: Db,
   leadId: number,
   messageId: number,
-  actor: Actor,
-  now: string,
-): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const message = await trx
-      .selectFrom("outbox")
-      .select("kind")
-      .where("id", "=", messageId)
-      .where("lead_id", "=", leadId)
-      .where("state", "=", "failed")
-      .executeTakeFirst();
-    if (!message || (await retryFailed(trx, now, [messageId])) !== 1) return false;
-    await recordEvent(trx, leadId, actor, now, {
-      kind: "retry",
-      fromStatus: null,
-      toStatus: null,
-      body: message.kind,
-    });
-    return true;
-  });
+): Promise<{ kind: string } | undefined> {
+  return db
+    .selectFrom("outbox")
+    .select("kind")
+    .where("id", "=", messageId)
+    .where("lead_id", "=", leadId)
+    .where("state", "=", "failed")
+    .executeTakeFirst();
 }
 
 /** What staff did with a lead, oldest first. */
-export async function leadHistory(db: Db, leadId: number): Promise<LeadEvent[]> {
+export async function findLeadEvents(db: Db, leadId: number): Promise<LeadEvent[]> {
   const rows = await db
     .selectFrom("lead_events")
     .select(["id", "created_at", "actor_email", "kind", "from_status", "to_status", "body"])

@@ -1,32 +1,12 @@
+import type { Lead, NewLead } from "../../lib/lead-model.ts";
 import type { Db, LeadRow } from "./schema.ts";
 
 export type { LeadRow } from "./schema.ts";
 
-export interface NewLead {
-  reference: string;
-  createdAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  serviceType: string;
-  message: string;
-  consentText: string;
-  sourcePage: string;
-  attribution: Record<string, string>;
-  urgent: boolean;
-  spamReason: string | null;
-  idempotencyKey: string | null;
-  fingerprint: string;
-  clientAddress: string;
-}
+/** A lead before it is stored, and as the repositories return it (see lib/lead-model). */
+export type { NewLead, Lead as StoredLead } from "../../lib/lead-model.ts";
 
-export interface StoredLead extends NewLead {
-  id: number;
-  status: string;
-}
-
-export const toLead = (row: LeadRow): StoredLead => ({
+export const toLead = (row: LeadRow): Lead => ({
   id: row.id,
   reference: row.reference,
   createdAt: row.created_at,
@@ -75,10 +55,7 @@ export async function insertLead(db: Db, lead: NewLead): Promise<number> {
   return id;
 }
 
-export async function findLeadByIdempotencyKey(
-  db: Db,
-  key: string,
-): Promise<StoredLead | undefined> {
+export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lead | undefined> {
   const row = await db
     .selectFrom("leads")
     .selectAll()
@@ -92,7 +69,7 @@ export async function findRecentLeadByFingerprint(
   db: Db,
   fingerprint: string,
   since: string,
-): Promise<StoredLead | undefined> {
+): Promise<Lead | undefined> {
   const row = await db
     .selectFrom("leads")
     .selectAll()
@@ -104,10 +81,7 @@ export async function findRecentLeadByFingerprint(
   return row && toLead(row);
 }
 
-export async function findLeadByReference(
-  db: Db,
-  reference: string,
-): Promise<StoredLead | undefined> {
+export async function findLeadByReference(db: Db, reference: string): Promise<Lead | undefined> {
   const row = await db
     .selectFrom("leads")
     .selectAll()

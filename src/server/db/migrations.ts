@@ -259,7 +259,9 @@ const receiptRecipientIndex: Migration = {
     await db.schema
       .createIndex("outbox_kind_recipients_created_at")
       .on("outbox")
-      .columns(["kind", sql`lower("recipients")`, "created_at"])
+      .column("kind")
+      .column(sql`lower("recipients")`)
+      .column("created_at")
       .execute();
   },
 };

@@ -1,23 +1,24 @@
 import { site } from "../../config/site.ts";
-import { serviceLabel, serviceTypes } from "../../lib/service-types.ts";
+import { serviceLabel, serviceTypes, type NewLead } from "../../lib/lead-model.ts";
 import { spamReasonInWords } from "../../lib/spam-reasons.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
 
-export interface LeadForMail {
-  reference: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  serviceType: string;
-  message: string;
-  sourcePage: string;
-  urgent: boolean;
-  attribution: Record<string, string>;
-  /** Set when the spam checks flagged the lead; the office is told it may be spam */
-  spamReason?: string | null;
-}
+/** What the emails tell about a lead; spamReason marks the office's copy as possible spam. */
+export type LeadForMail = Pick<
+  NewLead,
+  | "reference"
+  | "name"
+  | "phone"
+  | "email"
+  | "address"
+  | "serviceType"
+  | "message"
+  | "sourcePage"
+  | "urgent"
+  | "attribution"
+> &
+  Partial<Pick<NewLead, "spamReason">>;
 
 /** A state and/or ZIP at the end of an address part: "KY 40202", " Indiana", "47150-1234". */
 const TRAILING_STATE_OR_ZIP =

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from "react";
+import { SIGN_IN_PATH, SIGN_OUT_PATH, signInPath } from "../../../lib/admin-routes";
 import { Button } from "../../ui/Button";
 import { NoticeProvider } from "../notices/NoticeProvider";
 import { useNotice } from "../notices/notice-context";
@@ -11,8 +12,6 @@ export interface AdminSessionProps {
   /** The signed-in address as the server saw it, shown until the session is read */
   email: string;
 }
-
-const SIGN_IN = "/admin/sign-in";
 
 /**
  * Who is signed in, and the sign-out button (a plain form without JavaScript). When the
@@ -43,7 +42,7 @@ function AdminSessionBody({ email }: AdminSessionProps) {
       notify(authFailed("sign-out", error));
       return;
     }
-    window.location.assign(`${SIGN_IN}?signed-out`);
+    window.location.assign(signInPath({ notice: "signed-out" }));
   }
 
   if (status === "signed-out" && !signingOut) {
@@ -54,7 +53,7 @@ function AdminSessionBody({ email }: AdminSessionProps) {
         data-hydrated={hydrated}
       >
         Your session has ended.
-        <a href={SIGN_IN} className="underline">
+        <a href={SIGN_IN_PATH} className="underline">
           Sign in again
         </a>
       </p>
@@ -64,7 +63,7 @@ function AdminSessionBody({ email }: AdminSessionProps) {
   return (
     <form
       method="post"
-      action="/admin/sign-out"
+      action={SIGN_OUT_PATH}
       onSubmit={onSubmit}
       data-hydrated={hydrated}
       className="flex flex-wrap items-center gap-3"

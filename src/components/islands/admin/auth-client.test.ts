@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
+import { AUTH_BASE_PATH } from "../../../lib/admin-routes";
+import { MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
 import { useTestDatabase } from "../../../server/db/db-test-support";
 import { memoryLogger } from "../../../server/log";
 import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "../../../server/auth/auth";

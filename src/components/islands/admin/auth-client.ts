@@ -1,5 +1,6 @@
 import { createAuthClient as createBetterAuthClient } from "better-auth/react";
-import { AUTH_BASE_PATH, MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
+import { AUTH_BASE_PATH } from "../../../lib/admin-routes";
+import { MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
 import { authChangeEvent } from "./auth-events";
 import type { AuthClient, AuthError, AuthListener, AuthResult, AuthSession } from "./auth-types";
 

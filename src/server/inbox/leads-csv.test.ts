@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsToCsv } from "./lead-admin-csv.ts";
-import type { ExportedLead } from "./lead-admin-repo.ts";
+import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { useLeadStore } from "../db/lead-test-support.ts";
+import { csvCell, exportLeadsCsv, leadsToCsv } from "./leads-csv.ts";
+import type { ExportedLead } from "../db/lead-admin-repo.ts";
 
 const hostile: ExportedLead = {
   reference: "Q-ABCDEF",
@@ -56,5 +58,23 @@ describe("leadsToCsv", () => {
   it("keeps line breaks and quotes inside a quoted cell", () => {
     const csv = leadsToCsv([hostile]);
     expect(csv).toContain('"line one\r\nline ""two"""');
+  });
+});
+
+describe.each(engines)("exportLeadsCsv on %s", (engine) => {
+  const database = useTestDatabase(engine);
+  const lead = useLeadStore();
+
+  it("exports every lead the filter matches, newest first, named for the day", async () => {
+    const { db } = database;
+    await lead(db, { name: "Dana Whitfield", attribution: { utm_source: "google" } });
+    await lead(db, { name: "Sam Ortiz", serviceType: "inspection" });
+    await lead(db, { name: "Lee Park" });
+    const csv = await exportLeadsCsv(db, { service: "repair" }, new Date("2025-06-14T23:59:00Z"));
+    expect(csv.filename).toBe("leads-2025-06-14.csv");
+    const rows = csv.body.slice(1).trimEnd().split("\r\n");
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatch(/^"Q-AAAAA3",.*"Lee Park"/);
+    expect(rows[2]).toMatch(/^"Q-AAAAA1",.*"Dana Whitfield".*"utm_source=google"/);
   });
 });

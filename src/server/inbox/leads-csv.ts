@@ -1,4 +1,5 @@
-import type { ExportedLead } from "./lead-admin-repo.ts";
+import { findLeadsForExport, type ExportedLead, type LeadFilter } from "../db/lead-admin-repo.ts";
+import type { Db } from "../db/schema.ts";
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -50,4 +51,19 @@ export function leadsToCsv(leads: readonly ExportedLead[]): string {
   const lines = [columns.map(([header]) => csvCell(header)).join(",")];
   for (const lead of leads) lines.push(columns.map(([, value]) => csvCell(value(lead))).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** A CSV file to download: its name and its text. */
+export interface CsvDownload {
+  filename: string;
+  body: string;
+}
+
+/**
+ * Every lead `filter` matches, newest first, as a CSV file named for the day it was made
+ * ("leads-2025-06-14.csv").
+ */
+export async function exportLeadsCsv(db: Db, filter: LeadFilter, now: Date): Promise<CsvDownload> {
+  const leads = await findLeadsForExport(db, filter);
+  return { filename: `leads-${now.toISOString().slice(0, 10)}.csv`, body: leadsToCsv(leads) };
 }

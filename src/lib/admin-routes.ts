@@ -1,0 +1,99 @@
+/*
+ * Every path of the staff area, and the builders for the ones that carry a value. Pages,
+ * components, the middleware and the emails all take their /admin paths from here; it is
+ * browser-safe so islands may link too. What the server decides about a path (is it
+ * public? is `next` safe?) stays in server/auth/admin-routes.ts.
+ */
+
+/** The lead inbox, and the root every staff path is under. */
+export const INBOX_PATH = "/admin";
+export const SIGN_IN_PATH = "/admin/sign-in";
+/** Posted to sign out when JavaScript is off; a GET goes back to the inbox. */
+export const SIGN_OUT_PATH = "/admin/sign-out";
+/** Where an invitation's link leads; the token is in the query string (`?token=…`). */
+export const INVITATION_PATH = "/admin/invitation";
+export const STAFF_PATH = "/admin/staff";
+/** Each lead's page is under this, by reference: /admin/leads/Q-7K4P9M */
+export const LEADS_PATH = "/admin/leads";
+export const LEADS_CSV_PATH = "/admin/leads.csv";
+/** Where better-auth's endpoints answer: under /admin, so robots.txt already covers them. */
+export const AUTH_BASE_PATH = "/admin/api/auth";
+
+/** The inbox's filter, as its query string carries it. */
+export interface InboxFilter {
+  /** A lead status, e.g. "won" */
+  status?: string | undefined;
+  /** A service type value, e.g. "repair" */
+  service?: string | undefined;
+  /** Text matched against name, phone, email, address and reference */
+  query?: string | undefined;
+}
+
+/** The query-string names of the inbox's filter and page (the filter form uses them too). */
+export const INBOX_PARAMS = { query: "q", status: "status", service: "service", page: "page" };
+
+function withFilter(path: string, filter: InboxFilter, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.query) params.set(INBOX_PARAMS.query, filter.query);
+  if (filter.status) params.set(INBOX_PARAMS.status, filter.status);
+  if (filter.service) params.set(INBOX_PARAMS.service, filter.service);
+  if (page > 1) params.set(INBOX_PARAMS.page, String(page));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The inbox, filtered and on a page.
+ *
+ * @example inboxPath({ status: "won", query: "dana" }, 2) // "/admin?q=dana&status=won&page=2"
+ */
+export const inboxPath = (filter: InboxFilter = {}, page = 1) =>
+  withFilter(INBOX_PATH, filter, page);
+
+/**
+ * The CSV export of every lead the filter matches.
+ *
+ * @example leadsCsvPath({ service: "repair" }) // "/admin/leads.csv?service=repair"
+ */
+export const leadsCsvPath = (filter: InboxFilter = {}) => withFilter(LEADS_CSV_PATH, filter);
+
+/** @example leadPath("Q-7K4P9M") // "/admin/leads/Q-7K4P9M" */
+export const leadPath = (reference: string) => `${LEADS_PATH}/${encodeURIComponent(reference)}`;
+
+/** Why the sign-in page was reached, shown there as a line of text. */
+export type SignInNotice = "signed-out" | "account-ready";
+
+/**
+ * The sign-in page, with where to go next or a notice.
+ *
+ * @example signInPath({ next: "/admin?status=new" }) // "/admin/sign-in?next=%2Fadmin%3Fstatus%3Dnew"
+ * @example signInPath({ notice: "signed-out" }) // "/admin/sign-in?signed-out"
+ */
+export function signInPath(
+  options: { next?: string | undefined; notice?: SignInNotice | undefined } = {},
+): string {
+  if (options.next) return `${SIGN_IN_PATH}?next=${encodeURIComponent(options.next)}`;
+  if (options.notice) return `${SIGN_IN_PATH}?${options.notice}`;
+  return SIGN_IN_PATH;
+}
+
+/** The link an invitation email carries: the site's origin, the page, and its token. */
+export function invitationUrl(siteUrl: string, token: string): URL {
+  const link = new URL(INVITATION_PATH, siteUrl);
+  link.searchParams.set("token", token);
+  return link;
+}
+
+/** True for the inbox and every path under it. */
+export const isAdminPath = (pathname: string) =>
+  pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
+
+/** The staff area's sections, for its navigation; `current` judges a pathname. */
+export const adminSections = [
+  {
+    href: INBOX_PATH,
+    label: "Leads",
+    current: (pathname: string) => pathname === INBOX_PATH || pathname.startsWith(`${LEADS_PATH}/`),
+  },
+  { href: STAFF_PATH, label: "Staff", current: (pathname: string) => pathname === STAFF_PATH },
+] as const;

@@ -1,0 +1,67 @@
+import type { LeadEvent } from "../../lib/lead-event.ts";
+import {
+  countByStatus,
+  countMatchingLeads,
+  findLeadEvents,
+  findMatchingLeads,
+  type LeadFilter,
+} from "../db/lead-admin-repo.ts";
+import { findLeadByReference, type StoredLead } from "../db/lead-repo.ts";
+import { messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
+import type { Db } from "../db/schema.ts";
+
+/** Leads on one page of the inbox. */
+export const INBOX_PAGE_SIZE = 25;
+
+export interface InboxPage {
+  leads: StoredLead[];
+  /** Leads matching the filter, on every page */
+  total: number;
+  /** 1-based, clamped to the pages there are */
+  page: number;
+  pageCount: number;
+  /** Every lead's status, filter or not, e.g. { new: 3, contacted: 1 } */
+  countsByStatus: Partial<Record<string, number>>;
+}
+
+/**
+ * One page of the inbox, newest first. A page past the end shows the last page, and a
+ * page before the first shows the first.
+ */
+export async function listInbox(
+  db: Db,
+  filter: LeadFilter,
+  page: number,
+  pageSize = INBOX_PAGE_SIZE,
+): Promise<InboxPage> {
+  const [total, countsByStatus] = await Promise.all([
+    countMatchingLeads(db, filter),
+    countByStatus(db),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const leads = await findMatchingLeads(db, filter, {
+    limit: pageSize,
+    offset: (current - 1) * pageSize,
+  });
+  return { leads, total, page: current, pageCount, countsByStatus };
+}
+
+export interface LeadRecord {
+  lead: StoredLead;
+  /** Its emails, oldest first */
+  messages: OutboxMessage[];
+  /** What staff did with it, oldest first */
+  history: LeadEvent[];
+}
+
+/** Everything the lead's page shows, or undefined when there is no such reference. */
+export async function leadRecord(db: Db, reference: string): Promise<LeadRecord | undefined> {
+  const lead = await findLeadByReference(db, reference);
+  if (!lead) return undefined;
+  const [messages, history] = await Promise.all([
+    messagesForLead(db, lead.id),
+    findLeadEvents(db, lead.id),
+  ]);
+  return { lead, messages, history };
+}

@@ -1,0 +1,109 @@
+import { NOTE_MAX_LENGTH, type LeadStatus } from "../../lib/lead-model.ts";
+import { inTransaction } from "../db/database.ts";
+import {
+  findFailedLeadMessage,
+  insertLeadEvent,
+  updateLeadStatus,
+  type Actor,
+} from "../db/lead-admin-repo.ts";
+import { findLeadByReference } from "../db/lead-repo.ts";
+import { retryFailed } from "../db/outbox-repo.ts";
+import type { Db } from "../db/schema.ts";
+
+export type { Actor } from "../db/lead-admin-repo.ts";
+
+/*
+ * What staff may do to a lead, and what each leaves in its history. Every change names
+ * the lead by its reference (what the pages and forms carry) and records who made it.
+ */
+
+/** "missing": there is no lead with that reference. */
+export type StatusChange = "changed" | "unchanged" | "missing";
+
+/**
+ * Moves a lead to `status` and records the move (from, to, who, when) in its history.
+ * Setting the status it already has records nothing. When two members of staff change it
+ * at once, each records only the change they actually made.
+ */
+export function changeLeadStatus(
+  db: Db,
+  reference: string,
+  status: LeadStatus,
+  actor: Actor,
+  now: string,
+): Promise<StatusChange> {
+  return inTransaction(db, async (trx) => {
+    const lead = await findLeadByReference(trx, reference);
+    if (!lead) return "missing";
+    // Read inside the transaction: the update is conditional on this status.
+    const from = lead.status;
+    if (from === status || !(await updateLeadStatus(trx, lead.id, from, status)))
+      return "unchanged";
+    await insertLeadEvent(trx, lead.id, actor, {
+      createdAt: now,
+      kind: "status",
+      fromStatus: from,
+      toStatus: status,
+      body: "",
+    });
+    return "changed";
+  });
+}
+
+/** "empty": the note had nothing but spaces. */
+export type NoteResult = "added" | "empty" | "missing";
+
+/** Adds a staff note to a lead's history, trimmed and at most NOTE_MAX_LENGTH long. */
+export async function addLeadNote(
+  db: Db,
+  reference: string,
+  note: string,
+  actor: Actor,
+  now: string,
+): Promise<NoteResult> {
+  const body = note.trim().slice(0, NOTE_MAX_LENGTH);
+  if (!body) return "empty";
+  return inTransaction(db, async (trx) => {
+    const lead = await findLeadByReference(trx, reference);
+    if (!lead) return "missing";
+    await insertLeadEvent(trx, lead.id, actor, {
+      createdAt: now,
+      kind: "note",
+      fromStatus: null,
+      toStatus: null,
+      body,
+    });
+    return "added";
+  });
+}
+
+/** "not-failed": the email is not a failed email of this lead (sent, queued, or another's). */
+export type RetryResult = "queued" | "not-failed" | "missing";
+
+/**
+ * Puts one failed email of a lead back in the queue, due now with its attempts reset,
+ * and records which kind of email was retried. Only an email that has failed may be
+ * retried: one that is queued or sent is left alone, so a double click sends nothing twice.
+ */
+export function retryLeadEmail(
+  db: Db,
+  reference: string,
+  messageId: number,
+  actor: Actor,
+  now: string,
+): Promise<RetryResult> {
+  return inTransaction(db, async (trx) => {
+    const lead = await findLeadByReference(trx, reference);
+    if (!lead) return "missing";
+    const message = await findFailedLeadMessage(trx, lead.id, messageId);
+    if (!message || (await retryFailed(trx, now, [messageId])) !== 1) return "not-failed";
+    await insertLeadEvent(trx, lead.id, actor, {
+      createdAt: now,
+      kind: "retry",
+      fromStatus: null,
+      toStatus: null,
+      body: message.kind,
+    });
+    return "queued";
+  });
+}
