@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 plus the legal pages DESIGN §6 adds: the suite's independent list. */
+/** Every public route, legal pages included: the suite's own list, independent of the build. */
 export const routes = [
   "/",
   "/services",
@@ -39,7 +39,7 @@ export const routes = [
   "/terms",
 ] as const;
 
-/** Pages that carry the shared quote form (SPEC §2). */
+/** Pages that carry the shared quote form. */
 export const quoteFormRoutes = routes.filter(
   (route) =>
     /^\/(residential|commercial|emergency)\/./.test(route) ||

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { areaRoutes } from "./seo";
 
 /**
- * Area pages must be written for their area, not one text with the county name swapped
- * (DESIGN §6): a doorway-page pattern search engines penalise. Each page's own prose (the
+ * Area pages must be written for their area, not one text with the county name swapped:
+ * a doorway-page pattern search engines penalise. Each page's own prose (the
  * shared quote form left out) is split into sentences; place names are replaced by one
  * token so that a swapped name cannot make copied sentences look different.
  */

@@ -17,7 +17,7 @@ const fallback = import.meta.env.DEV ? devRuntime : null;
 
 /**
  * Sets `locals.runtime` for every on-demand route, puts the signed-in member of staff into
- * `locals` and guards the inbox (DESIGN §3): without a session an admin page redirects to
+ * `locals` and guards the inbox: without a session an admin page redirects to
  * sign-in and an admin action answers 401. Prerendered pages (rendered at build time,
  * when there is no runtime) pass straight through, and public pages skip the session read.
  */

@@ -21,7 +21,7 @@ const reference = z
   .trim()
   .regex(/^Q-[A-Z0-9]{6}$/, "Invalid reference.");
 
-/** The inbox's actions (DESIGN §8.6): validate, authorise, call server/inbox, return a small result. */
+/** The inbox's actions: validate, authorise, call server/inbox, return a small result. */
 export const admin = {
   setStatus: defineAction({
     accept: "form",

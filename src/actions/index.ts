@@ -18,7 +18,7 @@ export const server = {
   admin: { ...admin, ...staff },
   quote: {
     /**
-     * The shared quote form (SPEC §5, DESIGN §5): validated by the same schema the form
+     * The shared quote form: validated by the same schema the form
      * uses, stored with its emails in one transaction, then acknowledged with a reference.
      */
     submit: defineAction({

@@ -6,7 +6,7 @@ import { hasStaffAccount, removeStaffAccount } from "../server/db/staff-account-
 import { requireStaff } from "./admin";
 
 /**
- * The staff page's actions (DESIGN §8.6). They are registered under `admin`, so the
+ * The staff page's actions. They are registered under `admin`, so the
  * middleware answers 401 to anyone without a session before they run.
  */
 export const staff = {

@@ -5,7 +5,7 @@ import { INBOX_PATH } from "../lib/admin-routes.ts";
 
 /**
  * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
- * 404 and the unfinished sponsorships page (DESIGN §6). A path and everything under it.
+ * 404 and the unfinished sponsorships page. A path and everything under it.
  */
 export const unlistedPaths = [INBOX_PATH, "/quote-request", "/404", "/sponsorships"] as const;
 

@@ -6,7 +6,7 @@
  * browser-safe because the form and the staff pages use it too.
  */
 
-/** The quote form's "Service Needed" options (SPEC §9), in display order. */
+/** The quote form's "Service Needed" options, in display order. */
 export const serviceTypes = [
   { value: "inspection", label: "Roof Inspection" },
   { value: "repair", label: "Roof Repair" },
@@ -29,7 +29,7 @@ export const serviceLabel = (value: string): string =>
 
 /** How the form asks for one field. */
 interface FieldControl {
-  /** Visible label; required fields get " *" after it (SPEC §5) */
+  /** Visible label; required fields get " *" after it */
   label: string;
   /** The field as validation messages name it: "Please enter your {words}." */
   words: string;
@@ -64,7 +64,7 @@ interface TextareaControl extends FieldControl {
 export type LeadFieldSpec = InputControl | SelectControl | TextareaControl;
 
 /**
- * The fields a visitor fills in (SPEC §5), in the form's order. Limits the spec leaves
+ * The fields a visitor fills in, in the form's order. Limits the spec leaves
  * open are chosen so no real request is refused.
  */
 export const leadFields = {

@@ -9,7 +9,7 @@ export interface NavItem extends NavLink {
   children?: NavLink[];
 }
 
-/** Active by path prefix (SPEC §2): "/residential/siding" activates Residential; "/" only Home. */
+/** Active by path prefix: "/residential/siding" activates Residential; "/" only Home. */
 export function isActive(item: Pick<NavItem, "activePrefix">, currentPath: string): boolean {
   const path = currentPath.replace(/\/+$/, "") || "/";
   if (item.activePrefix === "/") return path === "/";

@@ -5,7 +5,7 @@ import { leadFields, leadLimits, serviceTypeValues } from "./lead-model.ts";
 // the first time it parses in the browser and Chromium reports a CSP violation.
 z.config({ jitless: true });
 
-/** Every limit on a quote request, from the lead model (SPEC §5 leaves them open). */
+/** Every limit on a quote request, from the lead model. */
 export const quoteLimits = {
   name: leadFields.name.maxLength,
   phone: leadFields.phone.maxLength,
@@ -37,7 +37,7 @@ const singleLine = (label: string, max: number, required: boolean) => {
 
 const attribution = z.string().trim().max(quoteLimits.attribution).optional();
 
-/** The quote form's fields (SPEC §5), as the visitor fills them in. */
+/** The quote form's fields, as the visitor fills them in. */
 export const quoteFieldsSchema = z.object({
   name: singleLine(leadFields.name.words, quoteLimits.name, leadFields.name.required),
   phone: singleLine(leadFields.phone.words, quoteLimits.phone, leadFields.phone.required)

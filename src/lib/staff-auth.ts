@@ -3,7 +3,7 @@
  * live here because components may not import server code.
  */
 
-/** SPEC §5: what sign-in answers when the email or the password is missing. */
+/** What sign-in answers when the email or the password is missing. */
 export const MISSING_CREDENTIALS_MESSAGE =
   "You must provide either an email or phone number and a password";
 

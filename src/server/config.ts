@@ -64,7 +64,7 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads and validates the environment once (DESIGN §4). Empty variables count as unset.
+ * Reads and validates the environment once. Empty variables count as unset.
  *
  * @example loadConfig({ PORT: "8080" }).port // 8080
  */

@@ -17,7 +17,7 @@ export interface QuoteFormProps {
 /** Without JavaScript the form posts here and the server answers with a result page. */
 export const NO_SCRIPT_ACTION = `/quote-request${actions.quote.submit.toString()}`;
 
-/** The shared quote form (SPEC §5), with its notices. */
+/** The shared quote form, with its notices. */
 export function QuoteForm(props: QuoteFormProps) {
   return (
     <NoticeProvider>

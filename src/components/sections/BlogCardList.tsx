@@ -12,7 +12,7 @@ export interface BlogCard {
   href: string;
 }
 
-/** The blog listing's article cards (SPEC §2, §3). */
+/** The blog listing's article cards. */
 export function BlogCardList({ cards }: { cards: BlogCard[] }) {
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">

@@ -5,7 +5,7 @@ export interface BrandItem {
   logoSrc?: string | undefined;
 }
 
-/** Suppliers and certifications. Without a logo file a brand is a text wordmark (DESIGN §6). */
+/** Suppliers and certifications. Without a logo file a brand is a text wordmark. */
 export function BrandRow({ brands }: { brands: BrandItem[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">

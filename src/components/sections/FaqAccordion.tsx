@@ -8,7 +8,7 @@ export interface FaqGroup {
 }
 
 /**
- * The FAQ page accordion (SPEC §4): one answer open across all groups, and choosing the
+ * The FAQ page accordion: one answer open across all groups, and choosing the
  * open one closes it. Every answer is a <details> of one exclusive group (a shared
  * `name`), so the browser keeps one open with no script.
  */

@@ -12,7 +12,7 @@ interface PageHeroProps {
   className?: string;
 }
 
-/** The top of every page: at least half the viewport high (SPEC §2), one h1. */
+/** The top of every page: at least half the viewport high, one h1. */
 export function PageHero({
   eyebrow,
   heading,

@@ -19,7 +19,7 @@ interface SiteFooterProps {
   year: number;
 }
 
-/** The shared footer of SPEC §2. */
+/** The shared footer: contact details, link columns, the legal line. */
 export function SiteFooter(props: SiteFooterProps) {
   const { businessName, tagline, phone, email, social, licenseText, columns, legal, year } = props;
   return (

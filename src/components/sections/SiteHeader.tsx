@@ -17,7 +17,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * The shared header of SPEC §2: top bar, menu with dropdowns, quote buttons, mobile
+ * The shared header: top bar, menu with dropdowns, quote buttons, mobile
  * accordion. It ships no script: menus are popovers and <details>, the solid bar after
  * scrolling is a scroll-driven animation (`.header-bar` in global.css), and the active
  * item is decided when the page is built.

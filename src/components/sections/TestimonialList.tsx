@@ -4,11 +4,11 @@ export interface TestimonialItem {
   quote: string;
   author: string;
   location: string;
-  /** Shown on the testimonials page only (SPEC §3) */
+  /** Shown on the testimonials page only */
   service?: string | undefined;
 }
 
-/** Customer quotes. Deliberately no review/rating structured data (DESIGN §6). */
+/** Customer quotes. Deliberately no review/rating structured data. */
 export function TestimonialList({ items }: { items: TestimonialItem[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

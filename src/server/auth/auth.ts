@@ -118,7 +118,7 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
             message: SIGN_UP_CLOSED_MESSAGE,
           });
         if (ctx.path === "/sign-out") {
-          // Global scope (SPEC §6): signing out ends every session of the user.
+          // Global scope: signing out ends every session of the user.
           const current = await getSessionFromCtx(ctx, { disableRefresh: true });
           if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
           return undefined;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 export const MIN_SECRET_LENGTH = 32;
 
 /**
- * The secret that signs session cookies (DESIGN §4): AUTH_SECRET when set, otherwise one
+ * The secret that signs session cookies: AUTH_SECRET when set, otherwise one
  * generated once into DATA_DIR/auth-secret (readable by the owner only) and reused on
  * every start, so a restart does not sign every member of staff out.
  */

@@ -12,7 +12,7 @@ export const ACCOUNT_EXISTS_MESSAGE =
   "There is already a staff account for this address. Sign in with it instead.";
 
 /**
- * The one way a staff account comes to exist, now that sign-up is off (DESIGN §6): a
+ * The one way a staff account comes to exist, now that sign-up is off: a
  * server-only endpoint, never on the HTTP router, called by the staff CLI and by an
  * accepted invitation. It runs inside better-auth, so the address still passes
  * `user.validateUserInfo` (STAFF_EMAILS) and the password is hashed as sign-in expects.

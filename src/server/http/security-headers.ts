@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * Headers every response carries (DESIGN §7). The page's script and style policy with its
+ * Headers every response carries. The page's script and style policy with its
  * hashes comes from Astro's CSP support; this header adds what a <meta> policy cannot
  * express (frame-ancestors) and the directives that hold for every page.
  */

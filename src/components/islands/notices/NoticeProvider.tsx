@@ -4,13 +4,13 @@ import { cn } from "../../../lib/cn";
 import { useHydrated } from "../use-hydrated";
 import { NoticeContext, type Notice } from "./notice-context";
 
-/** SPEC §9: 5000 ms on screen, swipe right past 50 px to dismiss, F8 jumps to the notices. */
+/** 5000 ms on screen, swipe right past 50 px to dismiss, F8 jumps to the notices. */
 export const NOTICE_DURATION_MS = 5000;
 export const NOTICE_SWIPE_THRESHOLD_PX = 50;
 export const NOTICE_HOTKEY = ["F8"];
 
 /**
- * The notice region of SPEC §2 ("the two other shared elements"), built on Radix Toast:
+ * The site's notice region, shared by every island that shows notices, built on Radix Toast:
  * notices are announced to screen readers, and errors interrupt (assertive) while
  * confirmations wait their turn (polite).
  */

@@ -8,5 +8,5 @@ export interface Notice {
 
 export const NoticeContext = createContext<(notice: Notice) => void>(() => {});
 
-/** Shows a toast notice; a new notice replaces the one on screen (SPEC §9: at most one). */
+/** Shows a toast notice; a new notice replaces the one on screen (at most one at a time). */
 export const useNotice = () => useContext(NoticeContext);

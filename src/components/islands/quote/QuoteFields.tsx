@@ -64,7 +64,7 @@ function Control({ name, spec, value, ids }: ControlProps) {
   }
 }
 
-/** The visible fields of SPEC §5, uncontrolled so a failed send keeps what was typed. */
+/** The form's visible fields, from the lead model, uncontrolled so a failed send keeps what was typed. */
 export function QuoteFields({ values, errors }: QuoteFieldsProps) {
   return (
     <>

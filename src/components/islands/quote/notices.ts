@@ -1,6 +1,6 @@
 import type { Notice } from "../notices/notice-context";
 
-/** The quote form's notices, worded exactly as SPEC §8 gives them. */
+/** The quote form's notices, worded exactly as the product specification gives them. */
 export const consentRequired: Notice = {
   variant: "error",
   title: "Consent Required",

@@ -9,7 +9,7 @@ import { newIdempotencyKey, withRequestContext } from "./request-context";
 export type FieldErrors = Partial<Record<QuoteFieldName, string>>;
 
 /**
- * The quote form's states (SPEC §4): idle → sending → idle. Success clears the form;
+ * The quote form's states: idle → sending → idle. Success clears the form;
  * failure keeps every value; server field errors land beside their fields and focus
  * moves to the first one.
  */

@@ -19,7 +19,7 @@ interface DesktopMenuProps {
   currentPath: string;
 }
 
-/** The menu bar on large screens: parents open dropdowns (SPEC §2). */
+/** The menu bar on large screens: parents open dropdowns. */
 export function DesktopMenu(props: DesktopMenuProps) {
   return <MenuList {...props} look={barStyle} />;
 }

@@ -3,7 +3,7 @@ import { Chevron } from "./Chevron";
 import type { MenuParentProps } from "./MenuList";
 
 /**
- * A mobile menu parent (SPEC §2) as an accordion section. Every section shares one `name`,
+ * A mobile menu parent as an accordion section. Every section shares one `name`,
  * so the browser keeps one open at a time; the parent toggles instead of navigating.
  */
 export function MenuDisclosure({ id, label, active, className, children }: MenuParentProps) {

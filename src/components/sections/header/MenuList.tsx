@@ -42,7 +42,7 @@ const currentPage = (href: string, currentPath: string) =>
   href === currentPath ? "page" : undefined;
 
 /**
- * The menu of SPEC §2, shared by the desktop bar and the mobile accordion. Every page is
+ * The site menu, shared by the desktop bar and the mobile accordion. Every page is
  * built knowing its own path, so the active item is decided here, at build time.
  */
 export function MenuList({ items, currentPath, look }: MenuListProps) {

@@ -7,7 +7,7 @@ export const popoverIdOf = (label: string) =>
   `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 /**
- * A desktop menu parent (SPEC §2) as a button and an auto popover. The browser does the
+ * A desktop menu parent as a button and an auto popover. The browser does the
  * rest with no script: the button toggles its menu and reports it expanded, opening one
  * menu closes the other, a click outside or Escape closes it, and Escape hands focus back
  * to the button.

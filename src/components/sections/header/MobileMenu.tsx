@@ -22,7 +22,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The same menu as the desktop bar, as an accordion for small screens (SPEC §2). It is a
+ * The same menu as the desktop bar, as an accordion for small screens. It is a
  * popover: its toggle opens it, and a click outside or Escape closes it with no script.
  */
 export function MobileMenu({ id, ...props }: MobileMenuProps) {
