@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { openDatabase, type Database, type Db } from "./db/database.ts";
 import { databaseLocation } from "./db/location.ts";
+import { startDeliveryDrain, type DeliveryDrain } from "./deliveries/delivery-drain.ts";
 import { submitLead, type SubmissionContext } from "./leads/submit-lead.ts";
 import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
@@ -17,6 +18,8 @@ export interface Runtime {
   database: Database;
   log: Logger;
   drain: OutboxDrain;
+  /** Sends chat alerts and webhook events, as `drain` sends email */
+  deliveries: DeliveryDrain;
   transport: MailTransport;
   submitQuote(request: QuoteRequest, context: SubmissionContext): ReturnType<typeof submitLead>;
 }
@@ -55,7 +58,7 @@ export async function closeRuntime(): Promise<void> {
   if (!starting) return;
   delete holder[RUNTIME_KEY];
   const runtime = await starting;
-  await runtime.drain.stop();
+  await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();
   await runtime.database.close();
 }
@@ -76,6 +79,11 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
     maxAttempts: config.outboxMaxAttempts,
     leaseMs: config.outboxLeaseMs,
   });
+  const deliveries = startDeliveryDrain(db, log, {
+    webhookSecret: config.leadWebhookSecret,
+    retryBaseMs: config.outboxRetryBaseMs,
+    maxAttempts: config.outboxMaxAttempts,
+  });
   const limiter = new RateLimiter(db, "quote", 10 * 60 * 1000);
   return {
     config,
@@ -83,6 +91,7 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
     database,
     log,
     drain,
+    deliveries,
     transport,
     async submitQuote(request, context) {
       const result = await submitLead(
@@ -90,6 +99,11 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
           db,
           notifyTo: config.leadNotifyTo,
           siteUrl: config.siteUrl,
+          deliveries: {
+            chatUrl: config.leadChatWebhookUrl,
+            webhookUrls: config.leadWebhookUrls,
+            siteUrl: config.siteUrl,
+          },
           countRequest: (address) => limiter.hit(clientKey(address)),
           softLimit: config.quoteRateLimit,
           hardLimit: config.quoteRateLimit * 4,
@@ -99,6 +113,7 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
         context,
       );
       drain.wake();
+      deliveries.wake();
       return result;
     },
   };
