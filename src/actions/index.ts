@@ -3,6 +3,7 @@ import { quoteRequestSchema } from "../lib/quote-schema";
 import { isRateLimited } from "../server/leads/submit-lead";
 import { getRuntime } from "../server/runtime";
 import { admin } from "./admin";
+import { deliveries } from "./deliveries";
 import { staff } from "./staff";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
@@ -17,7 +18,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff },
+  admin: { ...admin, ...staff, ...deliveries },
   quote: {
     /**
      * The shared quote form (SPEC §5, DESIGN §5): validated by the same schema the form

@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from "./config.ts";
 import { openDatabase, type Database, type Db } from "./db/database.ts";
 import { databaseLocation } from "./db/location.ts";
 import { startDeliveryDrain, type DeliveryDrain } from "./deliveries/delivery-drain.ts";
+import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.ts";
 import { submitLead, type SubmissionContext } from "./leads/submit-lead.ts";
 import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
@@ -20,6 +21,8 @@ export interface Runtime {
   drain: OutboxDrain;
   /** Sends chat alerts and webhook events, as `drain` sends email */
   deliveries: DeliveryDrain;
+  /** Escalates emergency leads nobody contacted within URGENT_ESCALATE_MINUTES */
+  escalation: EscalationWatch;
   transport: MailTransport;
   submitQuote(request: QuoteRequest, context: SubmissionContext): ReturnType<typeof submitLead>;
 }
@@ -58,6 +61,7 @@ export async function closeRuntime(): Promise<void> {
   if (!starting) return;
   delete holder[RUNTIME_KEY];
   const runtime = await starting;
+  await runtime.escalation.stop();
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();
   await runtime.database.close();
@@ -84,6 +88,22 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
     retryBaseMs: config.outboxRetryBaseMs,
     maxAttempts: config.outboxMaxAttempts,
   });
+  const escalation = startEscalationWatch(
+    db,
+    log,
+    {
+      limitMs: config.urgentEscalateMs,
+      escalateTo: config.leadEscalateTo,
+      chatUrl: config.leadChatWebhookUrl,
+      siteUrl: config.siteUrl,
+    },
+    {
+      onQueued: () => {
+        drain.wake();
+        deliveries.wake();
+      },
+    },
+  );
   const limiter = new RateLimiter(db, "quote", 10 * 60 * 1000);
   return {
     config,
@@ -92,6 +112,7 @@ async function createRuntime(config: ServerConfig): Promise<Runtime> {
     log,
     drain,
     deliveries,
+    escalation,
     transport,
     async submitQuote(request, context) {
       const result = await submitLead(

@@ -12,6 +12,8 @@ export interface LeadRow {
   serviceLabel: string;
   status: string;
   urgent: boolean;
+  /** "Waiting 12 min" for a new lead, "Answered in 4 min" once contacted */
+  waited?: string | null;
 }
 
 const COLUMNS = ["Received", "Name", "Contact", "Service", "Status"];
@@ -37,6 +39,16 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
             className={cn("px-4 py-3 whitespace-nowrap", lead.urgent && "border-danger border-l-4")}
           >
             <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+            {lead.waited && (
+              <span
+                className={cn(
+                  "block text-sm",
+                  lead.waited.startsWith("Waiting") ? "text-danger font-semibold" : "text-muted",
+                )}
+              >
+                {lead.waited}
+              </span>
+            )}
           </td>
           <td className="px-4 py-3">
             <a

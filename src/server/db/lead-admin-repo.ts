@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { LeadEvent } from "../../lib/lead-event.ts";
 import { serviceTypeValues } from "../../lib/service-types.ts";
+import { countsAsContact, recordFirstContact } from "../inbox/response-times.ts";
 import { inTransaction } from "./database.ts";
 import { toLead, type LeadRow, type StoredLead } from "./lead-repo.ts";
 import { retryFailed } from "./outbox-repo.ts";
@@ -74,6 +75,7 @@ export type ExportedLead = Pick<
   | "attribution"
   | "consent_text"
   | "spam_reason"
+  | "first_contacted_at"
 >;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -161,6 +163,7 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ExportedL
       "attribution",
       "consent_text",
       "spam_reason",
+      "first_contacted_at",
     ])
     .where(matching(filter))
     .orderBy("created_at", "desc")
@@ -227,6 +230,7 @@ export function changeLeadStatus(
       .where("status", "=", lead.status)
       .executeTakeFirst();
     if (changed.numUpdatedRows !== 1n) return false;
+    if (countsAsContact(status)) await recordFirstContact(trx, leadId, now);
     await recordEvent(trx, leadId, actor, now, {
       kind: "status",
       fromStatus: lead.status,
