@@ -4,7 +4,7 @@ import { openDatabase } from "../src/server/db/database.ts";
 import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-test-support.ts";
 import { seedReportLeads } from "../src/server/reports/report-seed.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
-import { axeViolations } from "./support/page-checks";
+import { axeViolations, watchPageErrors } from "./support/page-checks";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
@@ -63,6 +63,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the reports page shows the seeded counts in charts and tables", async ({ page }) => {
+    const errors = await watchPageErrors(page);
     await signIn(page);
     await page.goto(`${site.url}/admin/reports`);
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
@@ -103,6 +104,8 @@ test.describe("without JavaScript", () => {
     await page.emulateMedia({ media: "print" });
     for (const chart of await charts.all()) await expect(chart).toBeVisible();
     await expect(page.locator("table")).toHaveCount(7);
+    // Nothing the page draws with was refused by the CSP (no inline styles).
+    expect(errors).toEqual([]);
   });
 
   test("tapping Called on a lead stores its response time", async ({ page }) => {

@@ -49,7 +49,20 @@ export async function postDelivery(
     body: delivery.body,
     redirect: "manual",
     signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(reasonOf(error));
   });
   const text = (await response.text().catch(() => "")).slice(0, 200);
   return { status: response.status, text };
+}
+
+/**
+ * Why no answer came, in words staff can act on: fetch says only "fetch failed" and
+ * keeps the reason (ECONNREFUSED, ENOTFOUND, a timeout) in its cause.
+ */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === "TimeoutError") return `No answer within ${TIMEOUT_MS / 1000} s`;
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause?.code ?? cause?.message ?? error.message;
 }

@@ -50,11 +50,16 @@ export function ChartFrame({
               <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
                 {series.map((name, index) => (
                   <li key={name} className="flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="inline-block size-3 rounded-sm print:[print-color-adjust:exact]"
-                      style={{ backgroundColor: colourOf(index) }}
-                    />
+                    {/* A fill attribute, not a style: the CSP allows no inline styles. */}
+                    <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 shrink-0">
+                      <rect
+                        width="12"
+                        height="12"
+                        rx="2"
+                        fill={colourOf(index)}
+                        className="print:[print-color-adjust:exact]"
+                      />
+                    </svg>
                     {name}
                   </li>
                 ))}

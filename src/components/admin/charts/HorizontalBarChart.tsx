@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { AXIS_COLOUR, colourOf, GRID_COLOUR } from "./palette";
+import { AxisTitle, PlainTick } from "./PlainTick";
 
 export interface BarRow {
   label: string;
@@ -22,10 +23,9 @@ interface HorizontalBarChartProps {
 
 const WIDTH = 640;
 const ROW_HEIGHT = 30;
-const MARGIN = { top: 8, right: 24, bottom: 48, left: 200 };
+const MARGIN = { top: 8, right: 24, bottom: 56, left: 200 };
 const LABEL_CHARACTERS = 30;
 
-const tickLabel = { fill: AXIS_COLOUR, fontSize: 12, fontFamily: "inherit" };
 const shorten = (text: string) =>
   text.length > LABEL_CHARACTERS ? `${text.slice(0, LABEL_CHARACTERS - 1)}…` : text;
 
@@ -89,7 +89,8 @@ export function HorizontalBarChart({
           stroke={AXIS_COLOUR}
           tickStroke={AXIS_COLOUR}
           tickFormat={(label) => shorten(String(label))}
-          tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: 4 }}
+          tickLabelProps={{ textAnchor: "end", dx: -4, dy: 4 }}
+          tickComponent={PlainTick}
         />
         <AxisBottom
           top={innerHeight}
@@ -98,11 +99,12 @@ export function HorizontalBarChart({
           tickFormat={(value) => formatValue(Number(value))}
           stroke={AXIS_COLOUR}
           tickStroke={AXIS_COLOUR}
-          tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
-          label={valueLabel}
-          labelProps={{ ...tickLabel, textAnchor: "middle" }}
-          labelOffset={20}
+          tickLabelProps={{ textAnchor: "middle", dy: 4 }}
+          tickComponent={PlainTick}
         />
+        <AxisTitle x={innerWidth / 2} y={innerHeight + 44}>
+          {valueLabel}
+        </AxisTitle>
       </Group>
     </svg>
   );

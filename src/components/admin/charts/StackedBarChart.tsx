@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear, scaleOrdinal } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import { AXIS_COLOUR, colourOf, GRID_COLOUR } from "./palette";
+import { AxisTitle, PlainTick } from "./PlainTick";
 
 export interface StackedRow {
   label: string;
@@ -24,8 +25,6 @@ interface StackedBarChartProps {
 const WIDTH = 640;
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 64, left: 56 };
-
-const tickLabel = { fill: AXIS_COLOUR, fontSize: 12, fontFamily: "inherit" };
 
 /**
  * Vertical bars, one per row, split into the series and stacked, drawn by visx on the
@@ -114,21 +113,23 @@ export function StackedBarChart({
           tickFormat={(value) => String(value)}
           stroke={AXIS_COLOUR}
           tickStroke={AXIS_COLOUR}
-          tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: 4 }}
-          label={valueLabel}
-          labelProps={{ ...tickLabel, textAnchor: "middle" }}
-          labelOffset={32}
+          tickLabelProps={{ textAnchor: "end", dx: -4, dy: 4 }}
+          tickComponent={PlainTick}
         />
         <AxisBottom
           top={innerHeight}
           scale={x}
           stroke={AXIS_COLOUR}
           tickStroke={AXIS_COLOUR}
-          tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
-          label={categoryLabel}
-          labelProps={{ ...tickLabel, textAnchor: "middle" }}
-          labelOffset={22}
+          tickLabelProps={{ textAnchor: "middle", dy: 4 }}
+          tickComponent={PlainTick}
         />
+        <AxisTitle x={-40} y={innerHeight / 2} vertical>
+          {valueLabel}
+        </AxisTitle>
+        <AxisTitle x={innerWidth / 2} y={innerHeight + 48}>
+          {categoryLabel}
+        </AxisTitle>
       </Group>
     </svg>
   );

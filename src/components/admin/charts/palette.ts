@@ -8,7 +8,7 @@ export const SERIES_COLOURS = [
   "#c76b00",
   "#00805f",
   "#b1447f",
-  "#3b7fae",
+  "#6a3d9a",
   "#c2410c",
   "#6b6b00",
   "#16202b",
