@@ -158,6 +158,31 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("the new actions answer bad input with a clear 4xx and change nothing", async () => {
+  const post = (action: string, fields: Record<string, string>, withCookie = true) =>
+    fetch(`${site.url}/_actions/admin.${action}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: site.url, ...(withCookie && { Cookie: cookie }) },
+    });
+  const deliveries = () => site.query<{ n: number }>("SELECT count(*) AS n FROM deliveries")[0]?.n;
+  const before = deliveries();
+
+  expect((await post("sendTestEvent", { endpoint: "99" })).status).toBe(404);
+  expect((await post("sendTestEvent", { endpoint: "first" })).status).toBe(400);
+  expect((await post("sendTestEvent", { endpoint: "0" }, false)).status).toBe(401);
+  expect((await post("resumeEndpoint", { endpoint: "0" })).status).toBe(409);
+  expect((await post("markCalled", { reference: "Q-ZZZZZZ" })).status).toBe(404);
+  expect((await post("markCalled", { reference: "'; DROP TABLE leads" })).status).toBe(400);
+  expect((await post("resendDelivery", { reference: "Q-ZZZZZZ", deliveryId: "1" })).status).toBe(
+    404,
+  );
+  expect((await post("resendDelivery", { reference: "Q-R00000", deliveryId: "-1" })).status).toBe(
+    400,
+  );
+  expect(deliveries()).toBe(before);
+});
+
 test("the reports, lead and integrations pages pass axe", async ({ page }) => {
   await signIn(page);
   const reference = await referenceOf(
