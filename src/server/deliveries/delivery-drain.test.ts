@@ -258,3 +258,38 @@ describe.each(engines)("which leads are delivered on %s", (engine) => {
     expect(JSON.parse(queued[1]!.body)).toMatchObject({ data: { reference, possibleSpam: true } });
   });
 });
+
+describe.each(engines)("two instances' delivery drains on one %s database", (engine) => {
+  const database = useTestDatabase(engine, { shared: true });
+
+  it("send each delivery exactly once between them", async () => {
+    const crm = await startReceiver();
+    const other = await database.connect();
+    const drains: Array<{ stop(): Promise<void> }> = [];
+    try {
+      const settings = { chatUrl: null, webhookUrls: [crm.url] };
+      for (const email of ["a@example.com", "b@example.com", "c@example.com", "d@example.com"])
+        await storeLeadDelivered(database.db, settings, { email });
+      for (const db of [database.db, other.db])
+        drains.push(
+          startDeliveryDrain(db, memoryLogger(), {
+            webhookSecret: WEBHOOK_SECRET,
+            retryBaseMs: 30,
+            maxAttempts: 3,
+            pollMs: 10,
+          }),
+        );
+      await waitUntil(
+        async () => (await allDeliveries(database.db)).every(({ state }) => state === "sent"),
+        "every delivery sent",
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const ids = crm.requests.map(({ headers }) => headers["webhook-id"]);
+      expect(ids).toHaveLength(4);
+      expect(new Set(ids).size).toBe(4);
+    } finally {
+      for (const drain of drains) await drain.stop();
+      await crm.close();
+    }
+  });
+});
