@@ -130,7 +130,8 @@ export async function leadReports(db: Db, options: ReportOptions): Promise<LeadR
     .filter((entry): entry is { lead: ReportLead; week: number } => entry.week !== undefined);
   const real = inPeriod.filter(({ lead }) => lead.status !== "spam");
 
-  const services = serviceTypes
+  // Our services in the form's order, then any label no longer offered, alphabetically.
+  const services: string[] = serviceTypes
     .map((service) => service.label)
     .filter((label) => real.some(({ lead }) => serviceLabel(lead.service_type) === label));
   const otherServices = [
