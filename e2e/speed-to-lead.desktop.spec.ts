@@ -143,6 +143,23 @@ test.describe("without JavaScript", () => {
       .toBe(2);
     expect(chat.requests.some((request) => request.body.includes(reference))).toBe(true);
     expect(crm.requests.some((request) => request.body.includes(reference))).toBe(true);
+
+    // Resend puts the chat alert out again.
+    const alerts = () => chat.requests.filter((request) => request.body.includes(reference)).length;
+    await deliveries
+      .getByRole("listitem")
+      .filter({ hasText: "Chat alert" })
+      .getByRole("button", { name: "Resend" })
+      .click();
+    await expect(page.getByRole("status")).toHaveText(/Queued to be sent again/);
+    await expect.poll(alerts).toBe(2);
+
+    // On a phone the page, deliveries and all, fits the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 
   test("the integrations page sends a test event", async ({ page }) => {

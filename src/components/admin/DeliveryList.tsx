@@ -33,7 +33,18 @@ const Time = ({ value }: { value: string }) => (
   <time dateTime={value}>{formatDateTime(value)}</time>
 );
 
-/** The lead's chat alerts and webhook events as a table, each with a resend button. */
+const stateTone = (state: DeliveryItem["state"]) =>
+  state === "sent"
+    ? "text-success font-semibold"
+    : state === "failed" || state === "stopped"
+      ? "text-danger font-semibold"
+      : "font-semibold";
+
+/**
+ * The lead's chat alerts and webhook events, one card each (like its emails, so a phone
+ * reads them without scrolling sideways): channel, state, attempts, the receiver's last
+ * answer, the time, and a resend button.
+ */
 export function DeliveryList({
   reference,
   deliveries,
@@ -46,73 +57,45 @@ export function DeliveryList({
   if (deliveries.length === 0)
     return <p>No chat alert or webhook is configured for leads, or none went out for this one.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-xl text-left">
-        <caption className="sr-only">Chat alerts and webhook events for this lead</caption>
-        <thead>
-          <tr>
-            {["Channel", "State", "Attempts", "Last answer", "Time", ""].map((heading, index) => (
-              <th key={heading || index} scope="col" className="px-2 py-2 text-sm">
-                {heading || <span className="sr-only">Resend</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((delivery) => (
-            <tr key={delivery.id} className="border-line border-t align-top">
-              <td className="px-2 py-2">
-                <span className="block font-semibold">
-                  {channelLabels[delivery.channel]},{" "}
-                  {eventLabels[delivery.eventType] ?? delivery.eventType}
-                </span>
-                <span className="text-muted block text-sm break-all">{delivery.label}</span>
-              </td>
-              <td
-                className={
-                  delivery.state === "sent"
-                    ? "text-success px-2 py-2 font-semibold"
-                    : delivery.state === "failed" || delivery.state === "stopped"
-                      ? "text-danger px-2 py-2 font-semibold"
-                      : "px-2 py-2"
-                }
-              >
-                {stateLabels[delivery.state]}
-              </td>
-              <td className="px-2 py-2">{delivery.attempts}</td>
-              <td className="px-2 py-2 break-words">
-                {delivery.lastStatus !== null
-                  ? `HTTP ${delivery.lastStatus}`
-                  : (delivery.lastError ?? "None yet")}
-              </td>
-              <td className="px-2 py-2 text-sm">
-                {delivery.sentAt ? (
-                  <Time value={delivery.sentAt} />
-                ) : delivery.lastAttemptAt ? (
-                  <>
-                    Tried <Time value={delivery.lastAttemptAt} />
-                  </>
-                ) : (
-                  <>
-                    Due <Time value={delivery.nextAttemptAt} />
-                  </>
-                )}
-              </td>
-              <td className="px-2 py-2">
-                {delivery.state !== "sending" && (
-                  <form method="post" action={resendAction}>
-                    <input type="hidden" name="reference" value={reference} />
-                    <input type="hidden" name="deliveryId" value={delivery.id} />
-                    <Button type="submit" variant="outline" size="sm">
-                      Resend
-                    </Button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="grid gap-3">
+      {deliveries.map((delivery) => (
+        <li key={delivery.id} className="border-line grid gap-2 rounded-lg border p-4">
+          <p>
+            <span className="block font-semibold">
+              {channelLabels[delivery.channel]},{" "}
+              {eventLabels[delivery.eventType] ?? delivery.eventType}
+            </span>
+            <span className="text-muted block text-sm break-all">{delivery.label}</span>
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+            <dt className="font-semibold">State</dt>
+            <dd className={stateTone(delivery.state)}>{stateLabels[delivery.state]}</dd>
+            <dt className="font-semibold">Attempts</dt>
+            <dd>{delivery.attempts}</dd>
+            <dt className="font-semibold">Last answer</dt>
+            <dd className="break-words">
+              {delivery.lastStatus !== null
+                ? `HTTP ${delivery.lastStatus}`
+                : (delivery.lastError ?? "None yet")}
+            </dd>
+            <dt className="font-semibold">
+              {delivery.sentAt ? "Sent" : delivery.lastAttemptAt ? "Last try" : "Due"}
+            </dt>
+            <dd>
+              <Time value={delivery.sentAt ?? delivery.lastAttemptAt ?? delivery.nextAttemptAt} />
+            </dd>
+          </dl>
+          {delivery.state !== "sending" && (
+            <form method="post" action={resendAction}>
+              <input type="hidden" name="reference" value={reference} />
+              <input type="hidden" name="deliveryId" value={delivery.id} />
+              <Button type="submit" variant="outline" size="sm">
+                Resend
+              </Button>
+            </form>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
