@@ -118,6 +118,14 @@ describe("loadConfig with values set", () => {
     });
   });
 
+  it("sends to a webhook endpoint listed twice once", () => {
+    const config = loadConfig({
+      LEAD_WEBHOOK_URLS: "https://crm.example.com/in, https://crm.example.com/in",
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    expect(config.leadWebhookUrls).toEqual(["https://crm.example.com/in"]);
+  });
+
   it("escalates to the office when LEAD_ESCALATE_TO is unset, in fractions of a minute too", () => {
     const config = loadConfig({
       LEAD_NOTIFY_TO: "owner@example.com",

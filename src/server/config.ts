@@ -16,15 +16,17 @@ const emailList = z
   )
   .pipe(z.array(z.email()).min(1));
 
-/** Comma-separated http(s) URLs, e.g. "https://a.example/hook, https://b.example/hook" */
+/** Comma-separated http(s) URLs, e.g. "https://a.example/hook, https://b.example/hook"; repeats dropped */
 const urlList = z
   .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
 
 /** A Standard Webhooks secret: "whsec_" and base64 key bytes, as the library reads it. */

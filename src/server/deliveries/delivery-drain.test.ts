@@ -257,6 +257,15 @@ describe.each(engines)("which leads are delivered on %s", (engine) => {
     });
     expect(JSON.parse(queued[1]!.body)).toMatchObject({ data: { reference, possibleSpam: true } });
   });
+
+  it("stores the lead when the chat URL is also a webhook endpoint, or one is listed twice", async () => {
+    const url = "https://hooks.example.com/both";
+    await storeLeadDelivered(database.db, { chatUrl: url, webhookUrls: [url, url] });
+    expect((await allDeliveries(database.db)).map(({ channel }) => channel)).toEqual([
+      "chat",
+      "webhook",
+    ]);
+  });
 });
 
 describe.each(engines)("two instances' delivery drains on one %s database", (engine) => {

@@ -30,14 +30,16 @@ export async function queueLeadDeliveries(
         channel: "chat",
         eventType: "lead.created",
         endpoint: settings.chatUrl,
-        webhookId: webhookIdFor("lead.created", lead.reference, settings.chatUrl),
+        // Its own id space: the chat room's URL may also be listed as a webhook endpoint.
+        webhookId: webhookIdFor("chat:lead.created", lead.reference, settings.chatUrl),
         body: JSON.stringify({ text: leadChatText(lead, settings.siteUrl) }),
       },
       lead.createdAt,
     );
   if (settings.webhookUrls.length === 0) return;
   const body = JSON.stringify(leadCreatedEvent(lead, settings.siteUrl));
-  for (const endpoint of settings.webhookUrls)
+  // An endpoint listed twice gets the event once (its webhook-id is unique).
+  for (const endpoint of new Set(settings.webhookUrls))
     await enqueueDelivery(
       db,
       {

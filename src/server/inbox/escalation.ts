@@ -84,7 +84,7 @@ export async function escalateOverdueLeads(
             channel: "chat",
             eventType: "lead.escalated",
             endpoint: settings.chatUrl,
-            webhookId: webhookIdFor("lead.escalated", row.reference, settings.chatUrl),
+            webhookId: webhookIdFor("chat:lead.escalated", row.reference, settings.chatUrl),
             body: JSON.stringify({ text: escalationChatText(lead, waited, settings.siteUrl) }),
           },
           at,
