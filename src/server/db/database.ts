@@ -56,10 +56,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 function connectSqlite(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
+  // First: switching to WAL needs the lock, which another process starting at the same
+  // moment may hold while it migrates; without the timeout that fails at once.
+  database.exec("PRAGMA busy_timeout = 5000");
   database.exec("PRAGMA journal_mode = WAL");
   database.exec("PRAGMA synchronous = FULL");
   database.exec("PRAGMA foreign_keys = ON");
-  database.exec("PRAGMA busy_timeout = 5000");
   adoptLegacySqliteSchema(database);
   const file = path === ":memory:" ? path : resolve(path);
   return new Kysely<DatabaseSchema>({ dialect: new NodeSqliteDialect(database, file) });
