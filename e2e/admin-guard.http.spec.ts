@@ -31,6 +31,8 @@ const adminPages = () => [
   `/admin/leads/${reference}`,
   "/admin/leads/Q-ZZZZZZ",
   "/admin/leads.csv",
+  "/admin/reports",
+  "/admin/integrations",
 ];
 
 test("every admin page redirects an anonymous visitor to sign-in", async () => {
@@ -59,6 +61,10 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
     ["admin.inviteStaff", { email: STAFF.locked }],
     ["admin.revokeInvitation", { invitationId: "8d7f3c2e-1b4a-4c5d-9e6f-0a1b2c3d4e5f" }],
     ["admin.removeStaffAccount", { accountId: "any-account" }],
+    ["admin.markCalled", { reference }],
+    ["admin.resendDelivery", { reference, deliveryId: "1" }],
+    ["admin.sendTestEvent", { endpoint: "0" }],
+    ["admin.resumeEndpoint", { endpoint: "0" }],
   ];
   for (const [action, fields] of calls) {
     const form = new FormData();

@@ -1,6 +1,7 @@
 import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
 import { admin } from "./admin";
+import { deliveries } from "./deliveries";
 import { staff } from "./staff";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
@@ -15,7 +16,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff },
+  admin: { ...admin, ...staff, ...deliveries },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form

@@ -13,6 +13,10 @@ export const SIGN_OUT_PATH = "/admin/sign-out";
 /** Where an invitation's link leads; the token is in the query string (`?token=…`). */
 export const INVITATION_PATH = "/admin/invitation";
 export const STAFF_PATH = "/admin/staff";
+/** Leads by week, source and area, and how fast the office answers */
+export const REPORTS_PATH = "/admin/reports";
+/** The chat alert and webhook endpoints, their failures and a test event */
+export const INTEGRATIONS_PATH = "/admin/integrations";
 /** Each lead's page is under this, by reference: /admin/leads/Q-7K4P9M */
 export const LEADS_PATH = "/admin/leads";
 export const LEADS_CSV_PATH = "/admin/leads.csv";
@@ -94,6 +98,16 @@ export const adminSections = [
     href: INBOX_PATH,
     label: "Leads",
     current: (pathname: string) => pathname === INBOX_PATH || pathname.startsWith(`${LEADS_PATH}/`),
+  },
+  {
+    href: REPORTS_PATH,
+    label: "Reports",
+    current: (pathname: string) => pathname === REPORTS_PATH,
+  },
+  {
+    href: INTEGRATIONS_PATH,
+    label: "Integrations",
+    current: (pathname: string) => pathname === INTEGRATIONS_PATH,
   },
   { href: STAFF_PATH, label: "Staff", current: (pathname: string) => pathname === STAFF_PATH },
 ] as const;

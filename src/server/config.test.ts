@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { site } from "../config/site.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
+const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
 /** The ConfigError `loadConfig` throws for this environment; fails the test when none is thrown. */
 function configError(environment: Record<string, string>): ConfigError {
   try {
@@ -35,6 +37,11 @@ describe("loadConfig defaults", () => {
       trustedProxies: ["loopback"],
       outboxAlertMs: 30 * 60_000,
       databaseUrl: undefined,
+      leadChatWebhookUrl: null,
+      leadWebhookUrls: [],
+      leadWebhookSecret: null,
+      urgentEscalateMs: 15 * 60_000,
+      leadEscalateTo: [site.email],
     });
   });
 
@@ -79,6 +86,11 @@ describe("loadConfig with values set", () => {
       TRUSTED_PROXIES: "loopback, 10.0.0.0/8, 2001:db8::/32 ,192.0.2.10",
       OUTBOX_ALERT_MINUTES: "5",
       DATABASE_URL: "postgres://site:s3cret@db.internal:5432/ridgeline",
+      LEAD_CHAT_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/XXXX",
+      LEAD_WEBHOOK_URLS: "https://crm.example.com/hooks/leads, https://fsm.example.net/in",
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      URGENT_ESCALATE_MINUTES: "10",
+      LEAD_ESCALATE_TO: "owner@example.com, crew-lead@example.com",
     });
     expect(config).toEqual({
       port: 8080,
@@ -98,7 +110,29 @@ describe("loadConfig with values set", () => {
       trustedProxies: ["loopback", "10.0.0.0/8", "2001:db8::/32", "192.0.2.10"],
       outboxAlertMs: 5 * 60_000,
       databaseUrl: "postgres://site:s3cret@db.internal:5432/ridgeline",
+      leadChatWebhookUrl: "https://hooks.slack.com/services/T000/B000/XXXX",
+      leadWebhookUrls: ["https://crm.example.com/hooks/leads", "https://fsm.example.net/in"],
+      leadWebhookSecret: WEBHOOK_SECRET,
+      urgentEscalateMs: 10 * 60_000,
+      leadEscalateTo: ["owner@example.com", "crew-lead@example.com"],
     });
+  });
+
+  it("sends to a webhook endpoint listed twice once", () => {
+    const config = loadConfig({
+      LEAD_WEBHOOK_URLS: "https://crm.example.com/in, https://crm.example.com/in",
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    expect(config.leadWebhookUrls).toEqual(["https://crm.example.com/in"]);
+  });
+
+  it("escalates to the office when LEAD_ESCALATE_TO is unset, in fractions of a minute too", () => {
+    const config = loadConfig({
+      LEAD_NOTIFY_TO: "owner@example.com",
+      URGENT_ESCALATE_MINUTES: "0.5",
+    });
+    expect(config.leadEscalateTo).toEqual(["owner@example.com"]);
+    expect(config.urgentEscalateMs).toBe(30_000);
   });
 
   it("sends from no-reply at the site's host when MAIL_FROM is unset", () => {
@@ -143,6 +177,16 @@ describe("loadConfig refuses wrong values", () => {
     ["OUTBOX_ALERT_MINUTES", "0", "expected minutes, e.g. 30"],
     ["DATABASE_URL", "mysql://db.internal/site", "expected postgres://user:password@host"],
     ["DATABASE_URL", "./data/site.db", "expected postgres://user:password@host"],
+    ["LEAD_CHAT_WEBHOOK_URL", "hooks.slack.com/x", "expected an https URL of an incoming webhook"],
+    [
+      "LEAD_WEBHOOK_URLS",
+      "https://ok.example/a, ftp://x.example",
+      "expected one or more http(s) URLs",
+    ],
+    ["LEAD_WEBHOOK_SECRET", "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "expected whsec_"],
+    ["LEAD_WEBHOOK_SECRET", "whsec_not*base64*at*all*but*long*enough", "expected whsec_"],
+    ["URGENT_ESCALATE_MINUTES", "0", "expected minutes, e.g. 15"],
+    ["LEAD_ESCALATE_TO", "owner", "expected one or more email addresses"],
   ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {
     const error = configError({ [variable]: value });
     expect(error.name).toBe("ConfigError");
@@ -161,6 +205,13 @@ describe("loadConfig refuses wrong values", () => {
         AUTH_SECRET: "k".repeat(44),
       }).databaseUrl,
     ).toBe("postgresql://site@db.internal/ridgeline");
+  });
+
+  it("requires LEAD_WEBHOOK_SECRET when LEAD_WEBHOOK_URLS is set, so no event goes unsigned", () => {
+    const error = configError({ LEAD_WEBHOOK_URLS: "https://crm.example.com/hooks/leads" });
+    expect(error.message).toMatch(
+      /^ {2}LEAD_WEBHOOK_SECRET: expected whsec_.*\(required when LEAD_WEBHOOK_URLS is set/m,
+    );
   });
 
   it("lists every wrong variable at once, one line each", () => {

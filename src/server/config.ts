@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "astro/zod";
+import { Webhook } from "standardwebhooks";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 import { site } from "../config/site.ts";
 import { MIN_SECRET_LENGTH } from "./auth/secret.ts";
@@ -14,6 +15,32 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email()).min(1));
+
+/** Comma-separated http(s) URLs, e.g. "https://a.example/hook, https://b.example/hook"; repeats dropped */
+const urlList = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
+
+/** A Standard Webhooks secret: "whsec_" and base64 key bytes, as the library reads it. */
+const webhookSecret = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/)
+  .refine((secret) => {
+    try {
+      new Webhook(secret);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "not a valid base64 key");
 
 const environmentSchema = z
   .object({
@@ -48,12 +75,26 @@ const environmentSchema = z
       .max(7 * 24 * 60)
       .default(30),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    LEAD_CHAT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LEAD_WEBHOOK_URLS: urlList.optional(),
+    LEAD_WEBHOOK_SECRET: webhookSecret.optional(),
+    URGENT_ESCALATE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(15),
+    LEAD_ESCALATE_TO: emailList.optional(),
   })
   // Instances sharing a database must sign sessions with one secret: a secret generated
   // into each machine's DATA_DIR would sign every member of staff out on the next hop.
   .refine((env) => !env.DATABASE_URL || env.AUTH_SECRET, {
     path: ["AUTH_SECRET"],
     message: "required when DATABASE_URL is set, so that every instance signs sessions alike",
+  })
+  // Receivers verify every event; an unsigned one would teach them to accept forgeries.
+  .refine((env) => !env.LEAD_WEBHOOK_URLS || env.LEAD_WEBHOOK_SECRET, {
+    path: ["LEAD_WEBHOOK_SECRET"],
+    message: "required when LEAD_WEBHOOK_URLS is set, so that receivers can verify each event",
   });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -108,6 +149,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     outboxAlertMs: env.OUTBOX_ALERT_MINUTES * 60 * 1000,
     /** postgres://…: every instance shares this database. Unset: SQLite in DATA_DIR */
     databaseUrl: env.DATABASE_URL,
+    /** A Slack-compatible incoming webhook that gets a short alert per lead; null for none */
+    leadChatWebhookUrl: env.LEAD_CHAT_WEBHOOK_URL ?? null,
+    /** Receivers of the signed `lead.created` event */
+    leadWebhookUrls: env.LEAD_WEBHOOK_URLS ?? [],
+    /** Signs the webhook events (Standard Webhooks); required with LEAD_WEBHOOK_URLS */
+    leadWebhookSecret: env.LEAD_WEBHOOK_SECRET ?? null,
+    /** An urgent lead nobody contacted within this is escalated once */
+    urgentEscalateMs: env.URGENT_ESCALATE_MINUTES * 60 * 1000,
+    /** Who gets the escalation email; defaults to the office */
+    leadEscalateTo: env.LEAD_ESCALATE_TO ?? env.LEAD_NOTIFY_TO ?? [site.email],
   };
 }
 
@@ -145,6 +196,13 @@ function describeExpectation(variable: string): string {
       'expected addresses, CIDR ranges or "loopback", "linklocal", "uniquelocal", comma separated',
     OUTBOX_ALERT_MINUTES: "expected minutes, e.g. 30",
     DATABASE_URL: "expected postgres://user:password@host:5432/database",
+    LEAD_CHAT_WEBHOOK_URL:
+      "expected an https URL of an incoming webhook (Slack, Google Chat, Teams…)",
+    LEAD_WEBHOOK_URLS: "expected one or more http(s) URLs, comma separated",
+    LEAD_WEBHOOK_SECRET:
+      "expected whsec_ followed by a base64 key, e.g. whsec_$(openssl rand -base64 32)",
+    URGENT_ESCALATE_MINUTES: "expected minutes, e.g. 15",
+    LEAD_ESCALATE_TO: "expected one or more email addresses, comma separated",
   };
   return expectations[variable] ?? "invalid value";
 }

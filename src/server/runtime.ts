@@ -4,6 +4,8 @@ import { createAuth, type Auth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { openDatabase, type Database, type Db } from "./db/database.ts";
 import { databaseLocation } from "./db/location.ts";
+import { startDeliveryDrain, type DeliveryDrain } from "./deliveries/delivery-drain.ts";
+import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.ts";
 import { submitLead, type SubmissionContext, type SubmitOutcome } from "./leads/submit-lead.ts";
 import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
@@ -25,6 +27,10 @@ export interface Runtime {
   database: Database;
   log: Logger;
   drain: OutboxDrain;
+  /** Sends chat alerts and webhook events, as `drain` sends email */
+  deliveries: DeliveryDrain;
+  /** Escalates emergency leads nobody contacted within URGENT_ESCALATE_MINUTES */
+  escalation: EscalationWatch;
   transport: MailTransport;
   /** Staff sign-in (better-auth) on the same database */
   auth: Auth;
@@ -78,6 +84,27 @@ export async function createRuntime(
     maxAttempts: config.outboxMaxAttempts,
     leaseMs: config.outboxLeaseMs,
   });
+  const deliveries = startDeliveryDrain(db, log, {
+    webhookSecret: config.leadWebhookSecret,
+    retryBaseMs: config.outboxRetryBaseMs,
+    maxAttempts: config.outboxMaxAttempts,
+  });
+  const escalation = startEscalationWatch(
+    db,
+    log,
+    {
+      limitMs: config.urgentEscalateMs,
+      escalateTo: config.leadEscalateTo,
+      chatUrl: config.leadChatWebhookUrl,
+      siteUrl: config.siteUrl,
+    },
+    {
+      onQueued: () => {
+        drain.wake();
+        deliveries.wake();
+      },
+    },
+  );
   const limiter = new RateLimiter(db, "quote", 10 * 60 * 1000);
   log.info("runtime.started", { engine: database.engine });
   return {
@@ -86,6 +113,8 @@ export async function createRuntime(
     database,
     log,
     drain,
+    deliveries,
+    escalation,
     transport,
     auth,
     async submitQuote(request, context) {
@@ -94,6 +123,11 @@ export async function createRuntime(
           db,
           notifyTo: config.leadNotifyTo,
           siteUrl: config.siteUrl,
+          deliveries: {
+            chatUrl: config.leadChatWebhookUrl,
+            webhookUrls: config.leadWebhookUrls,
+            siteUrl: config.siteUrl,
+          },
           countRequest: (address) => limiter.hit(clientKey(address)),
           softLimit: config.quoteRateLimit,
           hardLimit: config.quoteRateLimit * 4,
@@ -102,7 +136,10 @@ export async function createRuntime(
         request,
         context,
       );
-      if (outcome.ok) drain.wake();
+      if (outcome.ok) {
+        drain.wake();
+        deliveries.wake();
+      }
       return outcome;
     },
   };
@@ -110,7 +147,8 @@ export async function createRuntime(
 
 /** Lets the drain finish its current message, then closes the mail transport and the database. */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  await runtime.drain.stop();
+  await runtime.escalation.stop();
+  await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();
   await runtime.database.close();
 }

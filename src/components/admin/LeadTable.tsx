@@ -9,7 +9,10 @@ import { StatusBadge, UrgentBadge } from "./StatusBadge";
 export type LeadRow = Pick<
   Lead,
   "reference" | "createdAt" | "name" | "phone" | "email" | "serviceType" | "status" | "urgent"
->;
+> & {
+  /** "Waiting 12 min" for a new lead, "Answered in 4 min" once contacted */
+  waited?: string | null;
+};
 
 const COLUMNS = ["Received", "Name", "Contact", "Service", "Status"];
 
@@ -34,6 +37,16 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
             className={cn("px-4 py-3 whitespace-nowrap", lead.urgent && "border-danger border-l-4")}
           >
             <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+            {lead.waited && (
+              <span
+                className={cn(
+                  "block text-sm",
+                  lead.waited.startsWith("Waiting") ? "text-danger font-semibold" : "text-muted",
+                )}
+              >
+                {lead.waited}
+              </span>
+            )}
           </td>
           <td className="px-4 py-3">
             <a href={leadPath(lead.reference)} className="text-brand-700 font-semibold underline">

@@ -27,6 +27,8 @@ export const engines: readonly Engine[] = ["sqlite", "postgres"];
  * on Postgres (DELETE: TRUNCATE takes several times as long on tables this small).
  */
 const TABLES = [
+  "deliveries",
+  "stopped_endpoints",
   "lead_events",
   "outbox",
   "leads",
@@ -40,7 +42,7 @@ const TABLES = [
   "rateLimit",
 ];
 /** Tables whose ids the database numbers: each test's ids start at 1 again. */
-const NUMBERED = ["leads", "outbox", "lead_events", "rate_events"];
+const NUMBERED = ["leads", "outbox", "lead_events", "rate_events", "deliveries"];
 
 /** Postgres only; one round trip, as statements without parameters may be several. */
 const emptyTables = sql.raw(

@@ -40,6 +40,7 @@ export type ExportedLead = Pick<
   | "attribution"
   | "consent_text"
   | "spam_reason"
+  | "first_contacted_at"
 >;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -128,6 +129,7 @@ export async function findLeadsForExport(db: Db, filter: LeadFilter): Promise<Ex
       "attribution",
       "consent_text",
       "spam_reason",
+      "first_contacted_at",
     ])
     .where(matching(filter))
     .orderBy("created_at", "desc")

@@ -250,6 +250,70 @@ const sharedLimits: Migration = {
 };
 
 /**
+ * Speed to lead: when a lead was first contacted and escalated (the conditional update
+ * on escalated_at is what lets exactly one instance escalate), the chat and webhook
+ * deliveries the drain sends like email, and the endpoints a receiver told to stop (410).
+ */
+const speedToLead: Migration = {
+  async up(db: AnyDb) {
+    const engine = engineOf(db);
+    await db.schema.alterTable("leads").addColumn("first_contacted_at", "text").execute();
+    await db.schema.alterTable("leads").addColumn("escalated_at", "text").execute();
+
+    await db.schema
+      .createTable("deliveries")
+      .addColumn("id", "integer", serialKey(engine))
+      .addColumn("lead_id", "integer", (column) => column.references("leads.id"))
+      .addColumn("channel", "text", (column) =>
+        column.notNull().check(sql`channel IN ('chat', 'webhook')`),
+      )
+      .addColumn("event_type", "text", (column) => column.notNull())
+      .addColumn("endpoint", "text", (column) => column.notNull())
+      .addColumn("webhook_id", "text", (column) => column.notNull().unique())
+      .addColumn("body", "text", (column) => column.notNull())
+      .addColumn("state", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("pending")
+          .check(sql`state IN ('pending', 'sending', 'sent', 'failed', 'stopped')`),
+      )
+      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", "text", (column) => column.notNull())
+      .addColumn("lease_until", "text")
+      .addColumn("last_status", "integer")
+      .addColumn("last_error", "text")
+      .addColumn("last_attempt_at", "text")
+      .addColumn("sent_at", "text")
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex("deliveries_due")
+      .on("deliveries")
+      .columns(["state", "next_attempt_at"])
+      .execute();
+    await db.schema.createIndex("deliveries_lead").on("deliveries").column("lead_id").execute();
+    await db.schema
+      .createIndex("deliveries_endpoint")
+      .on("deliveries")
+      .columns(["endpoint", "id"])
+      .execute();
+
+    await db.schema
+      .createTable("stopped_endpoints")
+      .addColumn("endpoint", "text", (column) => column.primaryKey())
+      .addColumn("stopped_at", "text", (column) => column.notNull())
+      .addColumn("reason", "text", (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createIndex("leads_escalation_due")
+      .on("leads")
+      .columns(["urgent", "escalated_at", "created_at"])
+      .execute();
+  },
+};
+
+/**
  * The receipt cap counts a day's receipts to one address (any letter case). Without an
  * index on that address every quote read all of the day's receipts, so a busy storm day
  * slowed each new quote down.
@@ -269,5 +333,6 @@ const receiptRecipientIndex: Migration = {
 export const migrations: Record<string, Migration> = {
   [BASELINE_MIGRATION]: baseline,
   "0002_shared_limits": sharedLimits,
+  "0004_speed_to_lead": speedToLead,
   "0005_receipt_recipient_index": receiptRecipientIndex,
 };

@@ -33,6 +33,10 @@ export interface LeadsTable {
   idempotency_key: string | null;
   fingerprint: string;
   client_address: Defaulted<string>;
+  /** When staff first marked the lead contacted (or called); null while nobody has */
+  first_contacted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the escalation of an urgent lead nobody contacted in time was queued */
+  escalated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxState = "pending" | "sending" | "sent" | "failed";
@@ -56,6 +60,42 @@ export interface OutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
+}
+
+export type DeliveryChannel = "chat" | "webhook";
+/** `stopped`: the receiver answered 410 Gone, so nothing more goes to that endpoint */
+export type DeliveryState = "pending" | "sending" | "sent" | "failed" | "stopped";
+
+/** One chat alert or signed webhook event, sent by the delivery drain like an email. */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  /** Null for a test event sent from the integrations page */
+  lead_id: number | null;
+  channel: DeliveryChannel;
+  /** e.g. "lead.created", "lead.escalated", "test" */
+  event_type: string;
+  endpoint: string;
+  /** The Standard Webhooks `webhook-id`: the same on every attempt, so receivers deduplicate */
+  webhook_id: string;
+  /** The JSON request body, exactly as sent */
+  body: string;
+  state: Defaulted<DeliveryState>;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The HTTP status of the last attempt; null when no answer came */
+  last_status: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+}
+
+/** An endpoint whose receiver answered 410 Gone: nothing is sent to it until staff resume it. */
+export interface StoppedEndpointsTable {
+  endpoint: string;
+  stopped_at: string;
+  reason: string;
 }
 
 export interface LeadEventsTable {
@@ -158,6 +198,8 @@ export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_events: LeadEventsTable;
+  deliveries: DeliveriesTable;
+  stopped_endpoints: StoppedEndpointsTable;
   staff_invitations: StaffInvitationsTable;
   rate_events: RateEventsTable;
   rate_slots: RateSlotsTable;
@@ -174,3 +216,4 @@ export type Db = Kysely<DatabaseSchema>;
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type DeliveryRow = Selectable<DeliveriesTable>;

@@ -8,6 +8,7 @@ import {
 } from "../db/lead-admin-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { retryFailed } from "../db/outbox-repo.ts";
+import { countsAsContact, recordFirstContact } from "./response-times.ts";
 import type { Db } from "../db/schema.ts";
 
 export type { Actor } from "../db/lead-admin-repo.ts";
@@ -39,6 +40,7 @@ export function changeLeadStatus(
     const from = lead.status;
     if (from === status || !(await updateLeadStatus(trx, lead.id, from, status)))
       return "unchanged";
+    if (countsAsContact(status)) await recordFirstContact(trx, lead.id, now);
     await insertLeadEvent(trx, lead.id, actor, {
       createdAt: now,
       kind: "status",

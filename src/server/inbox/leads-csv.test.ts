@@ -20,6 +20,7 @@ const hostile: ExportedLead = {
   attribution: '{"utm_source":"=cmd|\' /C calc\'!A0"}',
   consent_text: "I agree",
   spam_reason: null,
+  first_contacted_at: null,
 };
 
 describe("csvCell", () => {
@@ -44,7 +45,7 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Status","Urgent","Name","Phone","Email","Address","Service","Details","Source page","Attribution","Consent","Spam reason"',
+      '"Reference","Received","Status","Urgent","Name","Phone","Email","Address","Service","Details","Source page","Attribution","Consent","Spam reason","First contact","Response minutes"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);
@@ -53,6 +54,12 @@ describe("leadsToCsv", () => {
     expect(row).toContain(`"utm_source==cmd|' /C calc'!A0"`);
     // Every cell is quoted, so no cell starts with a formula character.
     expect(csv).not.toMatch(/(^|,)[=+\-@]/m);
+  });
+
+  it("ends with the first contact time and the minutes it took, empty until contacted", () => {
+    const contacted = leadsToCsv([{ ...hostile, first_contacted_at: "2025-06-14T15:42:20.000Z" }]);
+    expect(contacted.trimEnd().endsWith(`,"2025-06-14T15:42:20.000Z","12"`)).toBe(true);
+    expect(leadsToCsv([hostile]).trimEnd().endsWith(`,"",""`)).toBe(true);
   });
 
   it("keeps line breaks and quotes inside a quoted cell", () => {

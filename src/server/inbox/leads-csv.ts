@@ -1,3 +1,4 @@
+import { minutesBetween } from "../../lib/waited.ts";
 import { findLeadsForExport, type ExportedLead, type LeadFilter } from "../db/lead-admin-repo.ts";
 import type { Db } from "../db/schema.ts";
 
@@ -31,7 +32,15 @@ const columns: Array<[header: string, value: (lead: ExportedLead) => string | nu
   ["Attribution", (lead) => attributionText(lead.attribution)],
   ["Consent", (lead) => lead.consent_text],
   ["Spam reason", (lead) => lead.spam_reason],
+  ["First contact", (lead) => lead.first_contacted_at],
+  ["Response minutes", (lead) => responseMinutes(lead)],
 ];
+
+/** Whole minutes from arrival to first contact, empty while nobody has contacted the lead. */
+function responseMinutes(lead: ExportedLead): number | null {
+  const minutes = minutesBetween(lead.created_at, lead.first_contacted_at);
+  return minutes === null ? null : Math.round(minutes);
+}
 
 function attributionText(json: string): string {
   try {

@@ -8,16 +8,12 @@ import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import type * as LeadRepo from "../db/lead-repo.ts";
 import { countLeads, findLeadByIdempotencyKey, findLeadByReference } from "../db/lead-repo.ts";
 import { listMessages, messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
+import { submitStored } from "./submit-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from "./lead-emails.ts";
 import type * as Reference from "./reference.ts";
 import { newReference } from "./reference.ts";
-import {
-  submitLead,
-  type SubmitDependencies,
-  type SubmitOutcome,
-  type SubmitResult,
-} from "./submit-lead.ts";
+import { submitLead, type SubmitDependencies, type SubmitOutcome } from "./submit-lead.ts";
 
 vi.mock("../db/lead-repo.ts", async (original) => {
   const actual = await original<typeof LeadRepo>();
@@ -50,12 +46,6 @@ function quoteRequest(fields: Record<string, unknown> = {}) {
 }
 
 /** submitLead for a request the rate limit lets through: what was stored. */
-async function submitStored(...args: Parameters<typeof submitLead>): Promise<SubmitResult> {
-  const outcome = await submitLead(...args);
-  if (!outcome.ok) throw new Error(`Refused: ${outcome.reason}`);
-  return outcome;
-}
-
 /** What one server instance on `db` passes submitLead: its own limiter on the shared table. */
 function dependencies(db: Db): SubmitDependencies {
   const limiter = new RateLimiter(db, "quote", 10 * MINUTE);

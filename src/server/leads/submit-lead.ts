@@ -7,6 +7,8 @@ import {
   findRecentLeadByFingerprint,
   insertLead,
 } from "../db/lead-repo.ts";
+import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
+import { queueLeadDeliveries } from "../deliveries/queue-lead-deliveries.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
 import { newReference } from "./reference.ts";
@@ -18,6 +20,8 @@ export interface SubmitDependencies {
   db: Db;
   notifyTo: string[];
   siteUrl: string;
+  /** The chat alert and webhook endpoints each lead also goes to; none when unset */
+  deliveries?: DeliverySettings;
   /** Counts this request for its client address; returns the count in the window, from every instance */
   countRequest: (clientAddress: string) => Promise<number>;
   /** Over this count a request is stored as spam; over `hardLimit` it is refused */
@@ -119,6 +123,7 @@ export async function submitLead(
       await inTransaction(deps.db, async (trx) => {
         const leadId = await insertLead(trx, lead);
         await queueLeadEmails(trx, leadId, lead, deps);
+        if (deps.deliveries) await queueLeadDeliveries(trx, leadId, lead, deps.deliveries);
       });
       return { ok: true, reference: lead.reference, duplicate: false, spamReason };
     } catch (error) {

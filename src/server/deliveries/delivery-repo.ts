@@ -1,0 +1,253 @@
+import type { ExpressionBuilder } from "kysely";
+import { engineOf } from "../db/dialects.ts";
+import type {
+  DatabaseSchema,
+  Db,
+  DeliveryChannel,
+  DeliveryRow,
+  DeliveryState,
+} from "../db/schema.ts";
+
+export type { DeliveryChannel, DeliveryState } from "../db/schema.ts";
+
+export interface NewDelivery {
+  leadId: number | null;
+  channel: DeliveryChannel;
+  eventType: string;
+  endpoint: string;
+  webhookId: string;
+  body: string;
+}
+
+export interface Delivery extends NewDelivery {
+  id: number;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: string;
+  lastStatus: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  id: row.id,
+  leadId: row.lead_id,
+  channel: row.channel,
+  eventType: row.event_type,
+  endpoint: row.endpoint,
+  webhookId: row.webhook_id,
+  body: row.body,
+  state: row.state,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastStatus: row.last_status,
+  lastError: row.last_error,
+  lastAttemptAt: row.last_attempt_at,
+  sentAt: row.sent_at,
+  createdAt: row.created_at,
+});
+
+/** Queues a delivery, due now; the caller runs it in the transaction that makes it necessary. */
+export async function enqueueDelivery(db: Db, delivery: NewDelivery, now: string): Promise<void> {
+  await db
+    .insertInto("deliveries")
+    .values({
+      lead_id: delivery.leadId,
+      channel: delivery.channel,
+      event_type: delivery.eventType,
+      endpoint: delivery.endpoint,
+      webhook_id: delivery.webhookId,
+      body: delivery.body,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
+}
+
+/**
+ * What a drain may take: a pending or failed delivery whose time has come (failed ones
+ * are retried on a long interval, never dropped), or one whose sender's lease ran out.
+ * A stopped delivery is never taken.
+ */
+const claimable = (now: string) => (eb: ExpressionBuilder<DatabaseSchema, "deliveries">) =>
+  eb.or([
+    eb.and([eb("state", "in", ["pending", "failed"]), eb("next_attempt_at", "<=", now)]),
+    eb.and([eb("state", "=", "sending"), eb("lease_until", "<", now)]),
+  ]);
+
+/**
+ * Claims the oldest due delivery until `leaseUntil`, exactly as the email outbox does:
+ * on Postgres the row is locked with SKIP LOCKED so racing instances take different
+ * rows, and the UPDATE re-checks the condition so of two racers exactly one wins.
+ */
+export async function claimNextDelivery(
+  db: Db,
+  now: string,
+  leaseUntil: string,
+): Promise<Delivery | undefined> {
+  const oldest = db
+    .selectFrom("deliveries")
+    .select("id")
+    .where(claimable(now))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(1);
+  const target = engineOf(db) === "postgres" ? oldest.forUpdate().skipLocked() : oldest;
+  const row = await db
+    .updateTable("deliveries")
+    .set({ state: "sending", lease_until: leaseUntil })
+    .where("id", "=", target)
+    .where(claimable(now))
+    .returningAll()
+    .executeTakeFirst();
+  return row && toDelivery(row);
+}
+
+export interface AttemptOutcome {
+  state: Exclude<DeliveryState, "sending">;
+  /** The receiver's HTTP status, or null when none came (refused, timed out) */
+  status: number | null;
+  error: string | null;
+  /** The next try, for `pending` and `failed` */
+  retryAt?: string | null;
+}
+
+/** Records one attempt's outcome on a delivery the caller holds. */
+export async function recordAttempt(
+  db: Db,
+  id: number,
+  outcome: AttemptOutcome,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("deliveries")
+    .set((eb) => ({
+      state: outcome.state,
+      attempts: eb("attempts", "+", 1),
+      last_status: outcome.status,
+      last_error: outcome.error?.slice(0, 1000) ?? null,
+      last_attempt_at: now,
+      lease_until: null,
+      ...(outcome.state === "sent" && { sent_at: now }),
+      ...(outcome.retryAt && { next_attempt_at: outcome.retryAt }),
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Marks `endpoint` stopped (its receiver answered 410 Gone) and stops everything still
+ * queued for it, so no instance sends there again until staff resume it.
+ */
+export async function stopEndpoint(
+  db: Db,
+  endpoint: string,
+  reason: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto("stopped_endpoints")
+    .values({ endpoint, stopped_at: now, reason })
+    .onConflict((conflict) => conflict.column("endpoint").doNothing())
+    .execute();
+  await db
+    .updateTable("deliveries")
+    .set({ state: "stopped" })
+    .where("endpoint", "=", endpoint)
+    .where("state", "in", ["pending", "failed"])
+    .execute();
+}
+
+export interface StoppedEndpoint {
+  endpoint: string;
+  stoppedAt: string;
+  reason: string;
+}
+
+export async function stoppedEndpoints(db: Db): Promise<StoppedEndpoint[]> {
+  const rows = await db.selectFrom("stopped_endpoints").selectAll().orderBy("endpoint").execute();
+  return rows.map((row) => ({
+    endpoint: row.endpoint,
+    stoppedAt: row.stopped_at,
+    reason: row.reason,
+  }));
+}
+
+export async function isEndpointStopped(db: Db, endpoint: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("stopped_endpoints")
+    .select("endpoint")
+    .where("endpoint", "=", endpoint)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Lets deliveries go to `endpoint` again; returns false when it was not stopped. */
+export async function resumeEndpoint(db: Db, endpoint: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("stopped_endpoints")
+    .where("endpoint", "=", endpoint)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
+/**
+ * Sends one delivery of a lead again, due now, with its webhook-id unchanged (a receiver
+ * that already has it can tell). Returns false when it is not that lead's, or is being
+ * sent right now.
+ */
+export async function resendDelivery(
+  db: Db,
+  leadId: number,
+  id: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("deliveries")
+    .set({ state: "pending", attempts: 0, next_attempt_at: now, lease_until: null })
+    .where("id", "=", id)
+    .where("lead_id", "=", leadId)
+    .where("state", "!=", "sending")
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Makes every waiting delivery due now: run at start-up, as a restart usually follows a fix. */
+export async function makeDeliveriesDue(db: Db, now: string): Promise<number> {
+  const result = await db
+    .updateTable("deliveries")
+    .set({ next_attempt_at: now })
+    .where("state", "in", ["pending", "failed"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deliveriesForLead(db: Db, leadId: number): Promise<Delivery[]> {
+  const rows = await db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .orderBy("id")
+    .execute();
+  return rows.map(toDelivery);
+}
+
+export async function allDeliveries(db: Db): Promise<Delivery[]> {
+  const rows = await db.selectFrom("deliveries").selectAll().orderBy("id").execute();
+  return rows.map(toDelivery);
+}
+
+/** The latest deliveries to `endpoint` whose last attempt failed, newest first. */
+export async function recentFailures(db: Db, endpoint: string, limit = 5): Promise<Delivery[]> {
+  const rows = await db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("endpoint", "=", endpoint)
+    .where((eb) => eb.or([eb("last_error", "is not", null), eb("state", "=", "stopped")]))
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toDelivery);
+}

@@ -1,0 +1,143 @@
+import { inTransaction } from "../db/database.ts";
+import { enqueueMessage } from "../db/outbox-repo.ts";
+import type { Db } from "../db/schema.ts";
+import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
+import { escalationChatText, webhookIdFor } from "../deliveries/lead-payloads.ts";
+import type { Logger } from "../log.ts";
+import { composeEscalation } from "../mail/compose-escalation.ts";
+
+export interface EscalationSettings {
+  /** URGENT_ESCALATE_MINUTES: how long an emergency lead may wait uncontacted */
+  limitMs: number;
+  /** LEAD_ESCALATE_TO */
+  escalateTo: string[];
+  /** The chat alert's endpoint, or null for email only */
+  chatUrl: string | null;
+  siteUrl: string;
+}
+
+/**
+ * Older leads are not escalated: at the first start with this feature, or after a long
+ * outage, a pile of days-old alarms would be noise, not speed.
+ */
+const LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Escalates every emergency lead that arrived more than the limit ago, is still "new"
+ * with no first contact, and was not escalated: an email and a chat alert, queued in the
+ * transaction that marks it escalated. The mark is a conditional update, so of several
+ * instances running this at once exactly one wins each lead and queues its escalation.
+ * Returns the references it escalated.
+ */
+export async function escalateOverdueLeads(
+  db: Db,
+  settings: EscalationSettings,
+  now = new Date(),
+): Promise<string[]> {
+  const at = now.toISOString();
+  const overdue = await db
+    .selectFrom("leads")
+    .select(["id", "reference", "name", "phone", "address", "service_type", "created_at"])
+    .where("urgent", "=", 1)
+    .where("status", "=", "new")
+    .where("first_contacted_at", "is", null)
+    .where("escalated_at", "is", null)
+    .where("created_at", "<=", new Date(now.getTime() - settings.limitMs).toISOString())
+    .where("created_at", ">", new Date(now.getTime() - LOOKBACK_MS).toISOString())
+    .orderBy("created_at")
+    .limit(50)
+    .execute();
+  const escalated: string[] = [];
+  const messageDomain = new URL(settings.siteUrl).hostname;
+  for (const row of overdue) {
+    const won = await inTransaction(db, async (trx) => {
+      const marked = await trx
+        .updateTable("leads")
+        .set({ escalated_at: at })
+        .where("id", "=", row.id)
+        .where("escalated_at", "is", null)
+        .where("first_contacted_at", "is", null)
+        .where("status", "=", "new")
+        .executeTakeFirst();
+      if (marked.numUpdatedRows !== 1n) return false;
+      const lead = {
+        reference: row.reference,
+        name: row.name,
+        phone: row.phone,
+        address: row.address,
+        serviceType: row.service_type,
+        createdAt: row.created_at,
+      };
+      const waited = Math.round((now.getTime() - Date.parse(row.created_at)) / 60_000);
+      await enqueueMessage(
+        trx,
+        row.id,
+        composeEscalation(lead, waited, settings.escalateTo, settings.siteUrl),
+        at,
+        messageDomain,
+      );
+      if (settings.chatUrl)
+        await enqueueDelivery(
+          trx,
+          {
+            leadId: row.id,
+            channel: "chat",
+            eventType: "lead.escalated",
+            endpoint: settings.chatUrl,
+            webhookId: webhookIdFor("chat:lead.escalated", row.reference, settings.chatUrl),
+            body: JSON.stringify({ text: escalationChatText(lead, waited, settings.siteUrl) }),
+          },
+          at,
+        );
+      return true;
+    });
+    if (won) escalated.push(row.reference);
+  }
+  return escalated;
+}
+
+export interface EscalationWatch {
+  stop(): Promise<void>;
+}
+
+/**
+ * Looks for overdue emergency leads every `pollMs` (every instance runs one; the database
+ * decides who escalates) and calls `onQueued` so the drains send at once.
+ */
+export function startEscalationWatch(
+  db: Db,
+  log: Logger,
+  settings: EscalationSettings,
+  options: { pollMs?: number; onQueued?: () => void } = {},
+): EscalationWatch {
+  const pollMs = options.pollMs ?? Math.min(30_000, Math.max(250, settings.limitMs / 4));
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wake: (() => void) | undefined;
+  const running = (async () => {
+    while (!stopped) {
+      try {
+        const escalated = await escalateOverdueLeads(db, settings);
+        for (const reference of escalated) log.warn("lead.escalated", { reference });
+        if (escalated.length > 0) options.onQueued?.();
+      } catch (error) {
+        log.error("escalation.error", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      if (stopped) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, pollMs);
+      });
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wake?.();
+      await running;
+    },
+  };
+}
