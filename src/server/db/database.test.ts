@@ -117,6 +117,33 @@ function legacyDatabase(path: string, version = legacySqliteMigrations.length) {
   return db;
 }
 
+describe("a database that ran a later migration before an earlier one landed", () => {
+  // Branches merged in parallel: this database ran 0005 while 0004 was still on its branch.
+  it("runs the missing one late and ends up with the schema a fresh database gets", async () => {
+    const path = join(directory, "site.db");
+    await (await openDatabase({ sqlitePath: path })).close();
+    const before = new DatabaseSync(path);
+    before.exec(`
+      DROP TABLE deliveries;
+      DROP TABLE stopped_endpoints;
+      DROP INDEX leads_escalation_due;
+      ALTER TABLE leads DROP COLUMN first_contacted_at;
+      ALTER TABLE leads DROP COLUMN escalated_at;
+      DELETE FROM kysely_migration WHERE name = '0004_speed_to_lead';
+    `);
+    before.close();
+
+    const { db, close } = await openDatabase({ sqlitePath: path });
+    try {
+      expect(await migrationsRun(db)).toEqual(MIGRATIONS);
+    } finally {
+      await close();
+    }
+    await (await openDatabase({ sqlitePath: join(directory, "fresh.db") })).close();
+    expect(sqliteSchema(path)).toEqual(sqliteSchema(join(directory, "fresh.db")));
+  });
+});
+
 describe("a SQLite database from the previous release (user_version 4)", () => {
   it("ends up with the schema a fresh database gets", async () => {
     // Taken over at the baseline, then migrated on like any other database.

@@ -75,7 +75,14 @@ function connectPostgres(url: string, onPoolError?: (error: Error) => void): Db 
 }
 
 async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Work merged from parallel branches adds migrations whose numbers interleave with ones
+    // a database may already have run (0003 landing after 0004). Each is independent of the
+    // others of its time, so a missing one is run late rather than the start refused.
+    allowUnorderedMigrations: true,
+  });
   // Read without a lock first: an instance starting on an up-to-date database (every
   // start but the first after an upgrade) neither waits for nor blocks the others.
   const known = await migrator.getMigrations();
