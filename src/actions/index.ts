@@ -3,6 +3,7 @@ import { quoteRequestSchema } from "../lib/quote-schema";
 import { isRateLimited } from "../server/leads/submit-lead";
 import { getRuntime } from "../server/runtime";
 import { admin } from "./admin";
+import { PhotoFieldError } from "./photo-field-error";
 import { staff } from "./staff";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
@@ -28,10 +29,14 @@ export const server = {
       input: quoteRequestSchema,
       handler: async (input, context) => {
         const runtime = await getRuntime();
+        // Storm photos: a refused picture sends the form back, and no lead is stored.
+        const upload = context.locals.photoUpload;
+        if (upload?.problems.length) throw new PhotoFieldError(upload.problems);
         try {
           const result = await runtime.submitQuote(input, {
             clientAddress: context.clientAddress,
             refererPath: refererPath(context.request.headers.get("referer"), context.url.origin),
+            photos: upload?.photos ?? [],
           });
           runtime.log.info("lead.received", {
             reference: result.reference,

@@ -6,6 +6,8 @@ import { applyForwardedView, forwardedView } from "./http/forwarded.ts";
 import { respondHealth } from "./http/health.ts";
 import { exitOnUnhandledErrors } from "./http/last-resort.ts";
 import { pageHeaders } from "./http/page-headers.ts";
+import { handlePhotoUpload } from "./http/photo-route.ts"; // storm photos
+import { isPhotoUploadRoute } from "./http/photo-upload.ts"; // storm photos
 import { malformedBody, readBody } from "./http/request-body.ts";
 import { logRequest } from "./http/request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./http/request-line.ts";
@@ -21,7 +23,12 @@ import { closeRuntime, startRuntime } from "./runtime.ts";
  * to Astro. Run it with `npm start`, behind a TLS proxy named in TRUSTED_PROXIES.
  */
 
-type AstroHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type AstroHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next?: () => void,
+  locals?: object,
+) => Promise<void>;
 
 /** Longest a shutdown waits for requests in flight before closing anyway. */
 const SHUTDOWN_GRACE_MS = 8000;
@@ -64,6 +71,14 @@ function answer(response: ServerResponse, status: number, message: string): void
  * and handed to Astro already read, so no route reads an unbounded stream.
  */
 async function render(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // Storm photos: the quote form's multipart posts stream through their own reader, with
+  // their own limits, and reach Astro as a small form with the photos in locals.
+  if (isPhotoUploadRoute(request.method, request.url, request.headers["content-type"])) {
+    return handlePhotoUpload(request, response, runtime.db, async (locals) => {
+      applyHeaders(response, notFoundHeaders);
+      await astro(request, response, undefined, locals);
+    });
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     const body = await readBody(request, MAX_BODY_BYTES);
     if (!body.ok) {

@@ -7,6 +7,7 @@ import {
   findRecentLeadByFingerprint,
   insertLead,
 } from "../db/lead-repo.ts";
+import { insertPhotos, type NewPhoto } from "../db/photo-repo.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
 import { newReference } from "./reference.ts";
@@ -32,6 +33,8 @@ export interface SubmissionContext {
   /** Path of the page the form was on, from the Referer header when the form did not say */
   refererPath?: string | undefined;
   now?: Date;
+  /** Processed photos that came with the request (storm photos), stored with the lead */
+  photos?: readonly NewPhoto[];
 }
 
 export interface SubmitResult {
@@ -111,7 +114,13 @@ export async function submitLead(
     try {
       await inTransaction(deps.db, async (trx) => {
         const leadId = await insertLead(trx, lead);
-        await queueLeadEmails(trx, leadId, lead, deps);
+        const photos = context.photos ?? [];
+        const photoIds = await insertPhotos(trx, leadId, photos, lead.createdAt);
+        const attachments = photos.map((photo, index) => ({
+          photoId: photoIds[index]!,
+          fileName: photo.fileName,
+        }));
+        await queueLeadEmails(trx, leadId, lead, deps, attachments);
       });
       return { reference: lead.reference, duplicate: false, spamReason };
     } catch (error) {
