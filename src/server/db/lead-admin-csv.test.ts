@@ -18,6 +18,7 @@ const hostile: ExportedLead = {
   attribution: '{"utm_source":"=cmd|\' /C calc\'!A0"}',
   consent_text: "I agree",
   spam_reason: null,
+  photo_count: "2",
 };
 
 describe("csvCell", () => {
@@ -42,13 +43,14 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Status","Urgent","Name","Phone","Email","Address","Service","Details","Source page","Attribution","Consent","Spam reason"',
+      '"Reference","Received","Status","Urgent","Name","Phone","Email","Address","Service","Details","Source page","Attribution","Consent","Spam reason","Photos"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);
     expect(row).toContain(`"'@SUM(A1:A9)@example.com"`);
     expect(row).toContain(`"'-2+3"`);
     expect(row).toContain(`"utm_source==cmd|' /C calc'!A0"`);
+    expect(row.trimEnd().endsWith(`,"","2"`)).toBe(true);
     // Every cell is quoted, so no cell starts with a formula character.
     expect(csv).not.toMatch(/(^|,)[=+\-@]/m);
   });

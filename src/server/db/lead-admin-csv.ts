@@ -30,6 +30,7 @@ const columns: Array<[header: string, value: (lead: ExportedLead) => string | nu
   ["Attribution", (lead) => attributionText(lead.attribution)],
   ["Consent", (lead) => lead.consent_text],
   ["Spam reason", (lead) => lead.spam_reason],
+  ["Photos", (lead) => Number(lead.photo_count ?? 0)],
 ];
 
 function attributionText(json: string): string {

@@ -58,7 +58,11 @@ export interface Actor {
 }
 
 /** The columns of the leads table a CSV export carries (exportLeads selects them in order). */
-export type ExportedLead = Pick<
+export type ExportedLead = LeadColumnsExported & {
+  /** How many photos the lead has (a count: Postgres returns it as text) */
+  photo_count?: number | string | bigint | null;
+};
+type LeadColumnsExported = Pick<
   LeadRow,
   | "reference"
   | "created_at"
@@ -162,6 +166,13 @@ export async function exportLeads(db: Db, filter: LeadFilter): Promise<ExportedL
       "consent_text",
       "spam_reason",
     ])
+    .select((eb) =>
+      eb
+        .selectFrom("lead_photos")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("lead_photos.lead_id", "=", "leads.id")
+        .as("photo_count"),
+    )
     .where(matching(filter))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -6,6 +6,7 @@ import { createPhotoLink, leadForPhotoLink } from "./photo-link-repo.ts";
 import { countPhotos, insertPhotos, listPhotos, photoBytes, type NewPhoto } from "./photo-repo.ts";
 import type { Db } from "./schema.ts";
 import { budgetExceeded, spendBudget } from "../photos/upload-budget.ts";
+import { exportLeads } from "./lead-admin-repo.ts";
 
 const NOW = "2025-06-14T15:30:00.000Z";
 const DAY = 24 * 60 * 60 * 1000;
@@ -72,6 +73,17 @@ describe.each(engines)("photos on %s", (engine) => {
     expect(await photoBytes(db, "no-such-photo", "full")).toBeUndefined();
     expect(await countPhotos(db, first!)).toBe(2);
     expect((await listPhotos(db, second!))[0]!.addedLater).toBe(true);
+  });
+
+  it("gives each lead's photo count to the CSV export", async () => {
+    const { db } = database;
+    const [first] = await twoLeads(db);
+    await insertPhotos(db, first!, [photo("a.jpg", [1]), photo("b.jpg", [2])], NOW);
+    const exported = await exportLeads(db, {});
+    const counts = Object.fromEntries(
+      exported.map((row) => [row.reference, Number(row.photo_count)]),
+    );
+    expect(counts).toEqual({ "Q-AAAA1111": 2, "Q-BBBB2222": 0 });
   });
 
   it("opens an add-photos link for its lead only, for 7 days, and never for a wrong token", async () => {
