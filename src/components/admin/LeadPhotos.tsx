@@ -22,7 +22,7 @@ export function LeadPhotos({ photos }: { photos: readonly LeadPhoto[] }) {
               width={photo.thumbWidth}
               height={photo.thumbHeight}
               loading="lazy"
-              alt={`Photo ${index + 1} of ${photos.length}: ${photo.fileName}${photo.addedLater ? " (added later)" : ""}`}
+              alt={`${index + 1} of ${photos.length}: ${photo.fileName}${photo.addedLater ? ", added later" : ""}`}
               className="aspect-square w-full object-cover"
             />
           </a>
