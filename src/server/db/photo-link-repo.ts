@@ -29,18 +29,52 @@ export async function createPhotoLink(db: Db, leadId: number, now: string): Prom
   return token;
 }
 
+/** The request an add-photos link belongs to, as its page and the office email name it. */
+export interface PhotoLinkLead {
+  leadId: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  serviceType: string;
+  /** When the link stops working */
+  expiresAt: string;
+}
+
 /** The lead a token may add photos to at `now`, or undefined: unknown, malformed or expired. */
 export async function leadForPhotoLink(
   db: Db,
   token: string,
   now: string,
-): Promise<{ leadId: number; expiresAt: string } | undefined> {
+): Promise<PhotoLinkLead | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const row = await db
     .selectFrom("photo_links")
-    .select(["lead_id", "expires_at"])
-    .where("token_hash", "=", hashOf(token))
-    .where("expires_at", ">", now)
+    .innerJoin("leads", "leads.id", "photo_links.lead_id")
+    .select([
+      "photo_links.lead_id",
+      "photo_links.expires_at",
+      "leads.reference",
+      "leads.name",
+      "leads.email",
+      "leads.phone",
+      "leads.address",
+      "leads.service_type",
+    ])
+    .where("photo_links.token_hash", "=", hashOf(token))
+    .where("photo_links.expires_at", ">", now)
     .executeTakeFirst();
-  return row && { leadId: row.lead_id, expiresAt: row.expires_at };
+  return (
+    row && {
+      leadId: row.lead_id,
+      reference: row.reference,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      serviceType: row.service_type,
+      expiresAt: row.expires_at,
+    }
+  );
 }

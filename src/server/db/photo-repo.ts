@@ -121,3 +121,33 @@ export async function countPhotos(db: Db, leadId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Who the history names for photos the visitor added through the receipt's link. */
+export const ADDED_BY_CUSTOMER = "the customer, through the link in their receipt";
+
+/**
+ * Records in the lead's history that the visitor added photos, e.g. "Added 2 photos:
+ * IMG_2051.jpg, attic.jpg". A note by the customer, so the inbox's history shows it with
+ * no change to the kinds of entry staff make.
+ */
+export async function recordPhotosAdded(
+  db: Db,
+  leadId: number,
+  fileNames: readonly string[],
+  now: string,
+): Promise<void> {
+  const count = fileNames.length === 1 ? "1 photo" : `${fileNames.length} photos`;
+  await db
+    .insertInto("lead_events")
+    .values({
+      lead_id: leadId,
+      created_at: now,
+      actor_id: null,
+      actor_email: ADDED_BY_CUSTOMER,
+      kind: "note",
+      from_status: null,
+      to_status: null,
+      body: `Added ${count}: ${fileNames.join(", ")}`,
+    })
+    .execute();
+}
