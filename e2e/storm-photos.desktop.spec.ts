@@ -81,6 +81,9 @@ const photosOf = (leadId: number) =>
     leadId,
   );
 
+const allPhotos = () =>
+  site.query<{ count: number }>("SELECT count(*) AS count FROM lead_photos")[0]!.count;
+
 /** The office notification of a lead, once it has arrived. */
 async function notificationFor(reference: string) {
   await expect
@@ -235,6 +238,7 @@ test("without JavaScript: an HTML page renamed .jpg is named beside the field, e
   browser,
 }) => {
   const page = await noScriptPage(browser);
+  const photosBefore = allPhotos();
   await page.goto(`${site.url}/contact`);
   await fillForm(page, "Riley Shaw", "riley.photos@example.com");
   await photoInput(page).setInputFiles([
@@ -260,11 +264,7 @@ test("without JavaScript: an HTML page renamed .jpg is named beside the field, e
     "Hail last night; a limb is on the back slope.",
   );
   expect(leadOf("riley.photos@example.com")).toBeUndefined();
-  expect(
-    site.query(
-      "SELECT id FROM lead_photos WHERE file_name = 'attic.jpg' AND lead_id NOT IN (SELECT id FROM leads WHERE email LIKE '%.photos@example.com' AND email != 'riley.photos@example.com')",
-    ),
-  ).toEqual([]);
+  expect(allPhotos()).toBe(photosBefore);
   await page.context().close();
 });
 
