@@ -74,7 +74,7 @@ async function render(request: IncomingMessage, response: ServerResponse): Promi
   // Storm photos: the quote form's multipart posts stream through their own reader, with
   // their own limits, and reach Astro as a small form with the photos in locals.
   if (isPhotoUploadRoute(request.method, request.url, request.headers["content-type"])) {
-    return handlePhotoUpload(request, response, runtime.db, async (locals) => {
+    return handlePhotoUpload(request, response, runtime, async (locals) => {
       applyHeaders(response, notFoundHeaders);
       await astro(request, response, undefined, locals);
     });

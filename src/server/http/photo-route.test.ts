@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { CLIENT_DAILY_PHOTO_BYTES } from "../photos/limits.ts";
+import { loadConfig } from "../config.ts";
 import { testJpeg } from "../photos/test-photos.ts";
 import { spendBudget } from "../photos/upload-budget.ts";
 import { handlePhotoUpload } from "./photo-route.ts";
@@ -17,6 +17,7 @@ afterEach(async () => {
 });
 
 const CLIENT = "203.0.113.7";
+const config = loadConfig({ PHOTO_MB_PER_CLIENT_DAY: "1" });
 
 describe.each(engines)("the photo upload route on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -24,7 +25,7 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
   /** The route in front of a stand-in for Astro that echoes what it was handed. */
   async function start() {
     server = createServer((request, response) => {
-      void handlePhotoUpload(request, response, database.db, async (locals) => {
+      void handlePhotoUpload(request, response, { db: database.db, config }, async (locals) => {
         const { body } = request as unknown as { body: Buffer };
         response.writeHead(200, { "Content-Type": "application/json" });
         response.end(
@@ -71,7 +72,7 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
 
   it("answers 429 once the client's daily photo budget is spent, and still takes a request without photos", async () => {
     const url = await start();
-    await spendBudget(database.db, CLIENT, CLIENT_DAILY_PHOTO_BYTES);
+    await spendBudget(database.db, CLIENT, config.photoBudget.clientBytes);
     const refused = await post(url, [await testJpeg({ noise: true, width: 1200, height: 900 })]);
     expect(refused.status).toBe(429);
     expect(await refused.text()).toMatch(/sent as many photos as we can take today/);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerConfig } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { clientKey } from "./client-key.ts";
 import { MAX_FORM_FIELDS_BYTES } from "../photos/limits.ts";
@@ -24,15 +25,16 @@ function answer(response: ServerResponse, status: number, message: string): void
 export async function handlePhotoUpload(
   request: IncomingMessage,
   response: ServerResponse,
-  db: Db,
+  { db, config }: { db: Db; config: Pick<ServerConfig, "photoBudget"> },
   render: (locals: Locals) => Promise<void>,
 ): Promise<void> {
+  const budget = config.photoBudget;
   // main.ts has put the address it believes here (forwarded.ts).
   const client = clientKey(String(request.headers["x-forwarded-for"] ?? ""));
   const declared = Number(request.headers["content-length"] ?? 0);
   // A body bigger than any text form carries photos: refused unread once the budget is spent.
   if (declared > MAX_FORM_FIELDS_BYTES) {
-    const spent = await budgetExceeded(db, client, 0);
+    const spent = await budgetExceeded(db, client, 0, Date.now(), budget);
     if (spent) {
       discardRest(request);
       return answer(response, 429, budgetMessage(spent));
@@ -44,7 +46,7 @@ export async function handlePhotoUpload(
   const { fields, photos, problems } = outcome;
   const bytes = photos.reduce((total, photo) => total + storedBytes(photo), 0);
   if (bytes > 0) {
-    const spent = await budgetExceeded(db, client, bytes);
+    const spent = await budgetExceeded(db, client, bytes, Date.now(), budget);
     if (spent) return answer(response, 429, budgetMessage(spent));
     if (problems.length === 0) await spendBudget(db, client, bytes);
   }

@@ -20,8 +20,3 @@ export const MAX_PHOTO_EDGE = 2048;
 export const THUMBNAIL_EDGE = 360;
 /** A decoded picture larger than this (a decompression bomb) is refused: 100 megapixels. */
 export const MAX_INPUT_PIXELS = 100_000_000;
-
-/** Stored photo bytes one client may add in 24 hours. */
-export const CLIENT_DAILY_PHOTO_BYTES = 60 * 1024 * 1024;
-/** Stored photo bytes everyone together may add in 24 hours. */
-export const GLOBAL_DAILY_PHOTO_BYTES = 2 * 1024 * 1024 * 1024;

@@ -1,28 +1,23 @@
 import { pruneUploadBytes, recordUploadBytes, uploadBytesSince } from "../db/upload-bytes-repo.ts";
 import type { Db } from "../db/schema.ts";
-import { CLIENT_DAILY_PHOTO_BYTES, GLOBAL_DAILY_PHOTO_BYTES } from "./limits.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVERYONE = "photos:all";
 const clientKeyOf = (client: string) => `photos:${client}`;
 
+/** Stored photo bytes per 24 hours (PHOTO_MB_PER_CLIENT_DAY, PHOTO_MB_PER_DAY). */
 export interface BudgetLimits {
   clientBytes: number;
   globalBytes: number;
 }
-
-export const defaultBudget: BudgetLimits = {
-  clientBytes: CLIENT_DAILY_PHOTO_BYTES,
-  globalBytes: GLOBAL_DAILY_PHOTO_BYTES,
-};
 
 /** Which daily budget a client has used up, if any, counting `adding` bytes more. */
 export async function budgetExceeded(
   db: Db,
   client: string,
   adding: number,
-  now = Date.now(),
-  limits: BudgetLimits = defaultBudget,
+  now: number,
+  limits: BudgetLimits,
 ): Promise<"client" | "global" | null> {
   const since = now - DAY_MS;
   if ((await uploadBytesSince(db, clientKeyOf(client), since)) + adding > limits.clientBytes)
