@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { processPhoto } from "./process-photo.ts";
@@ -75,5 +76,19 @@ describe("sniffPhotoFormat", () => {
     expect(sniffPhotoFormat(ftyp("mif1", "mif1", "heic"))).toBe("heic");
     expect(sniffPhotoFormat(ftyp("avif", "mif1", "avif"))).toBe("avif");
     expect(sniffPhotoFormat(ftyp("isom", "mp41"))).toBeNull();
+  });
+});
+
+describe("processPhoto with iPhone HEIC", () => {
+  it("converts a HEVC-encoded HEIC (made with libheif's heif-enc) to a stored JPEG", async () => {
+    const heic = readFileSync(new URL("./fixtures/roof-320x240.heic", import.meta.url));
+    expect(sniffPhotoFormat(heic)).toBe("heic");
+    const photo = await processPhoto(heic, "IMG_5120.HEIC");
+    expect(photo).toMatchObject({ fileName: "IMG_5120.HEIC", width: 320, height: 240 });
+    expect(sniffPhotoFormat(photo.data)).toBe("jpeg");
+    const { dominant } = await sharp(photo.data).stats();
+    // The fixture is brick red (#b5462f); HEVC at low quality shifts it a little.
+    expect(Math.abs(dominant.r - 0xb5)).toBeLessThan(24);
+    expect(Math.abs(dominant.g - 0x46)).toBeLessThan(24);
   });
 });
