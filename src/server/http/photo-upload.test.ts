@@ -173,6 +173,32 @@ describe("receivePhotoUpload", () => {
     expect(next.status).toBe(200);
   });
 
+  it("survives a client that breaks off in the middle of a picture", async () => {
+    const { url, outcomes } = await startServer();
+    const boundary = "----storm-broken";
+    await new Promise<void>((resolve) => {
+      const upload = httpRequest(url, {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      });
+      upload.on("error", () => resolve());
+      upload.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="half.jpg"\r\n\r\n`,
+      );
+      upload.write(Buffer.alloc(512 * 1024, 0xff), () => {
+        setTimeout(() => {
+          upload.destroy();
+          resolve();
+        }, 50);
+      });
+    });
+    await expect.poll(() => outcomes.length).toBe(1);
+    expect(outcomes[0]).toMatchObject({ kind: "refused", status: 400 });
+    // Nothing rejected unobserved, and the next request is served.
+    const next = await fetch(url, { method: "POST", body: quoteForm([]) });
+    expect(next.status).toBe(200);
+  });
+
   it("refuses a body that is not multipart at all with a 400", async () => {
     const { url } = await startServer();
     const response = await fetch(url, {

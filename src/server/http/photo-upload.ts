@@ -114,6 +114,7 @@ export function receivePhotoUpload(
     let received = 0;
     /** Pictures are read and processed one after another, in the order they came. */
     let queue = Promise.resolve();
+    let failure: unknown;
 
     const settle = (outcome: UploadOutcome) => {
       if (settled) return;
@@ -142,29 +143,36 @@ export function receivePhotoUpload(
       const fileName = cleanFileName(info.filename);
       pictures += 1;
       const position = pictures;
-      queue = queue.then(async () => {
-        if (position > limits.maxPhotos) {
-          stream.resume();
-          problems.push(refusalMessages.tooMany(fileName, limits.maxPhotos));
-          return;
-        }
-        const { bytes, truncated } = await readAll(stream);
-        if (truncated) return void problems.push(refusalMessages.tooLarge(fileName));
-        try {
-          photos.push(await processPhoto(bytes, fileName));
-        } catch (error) {
-          if (!isPhotoRefused(error)) throw error;
-          problems.push(error.message);
-        }
-      });
+      queue = queue
+        .then(async () => {
+          if (position > limits.maxPhotos) {
+            stream.resume();
+            problems.push(refusalMessages.tooMany(fileName, limits.maxPhotos));
+            return;
+          }
+          const { bytes, truncated } = await readAll(stream);
+          if (truncated) return void problems.push(refusalMessages.tooLarge(fileName));
+          try {
+            photos.push(await processPhoto(bytes, fileName));
+          } catch (error) {
+            if (!isPhotoRefused(error)) throw error;
+            problems.push(error.message);
+          }
+        })
+        // A client that breaks off mid-picture ends its stream with an error; kept here,
+        // so the chain never rejects unobserved (that would end the process).
+        .catch((error: unknown) => {
+          failure ??= error;
+        });
     });
     parser.once("partsLimit", () => refuse(413, tooLargeMessage(limits)));
     parser.once("fieldsLimit", () => refuse(413, tooLargeMessage(limits)));
     parser.once("error", () => refuse(400, NOT_A_FORM));
     parser.once("close", () => {
-      queue.then(
-        () => settle({ kind: "received", fields, photos, problems }),
-        () => refuse(400, NOT_A_FORM),
+      void queue.then(() =>
+        failure === undefined
+          ? settle({ kind: "received", fields, photos, problems })
+          : refuse(400, NOT_A_FORM),
       );
     });
 
