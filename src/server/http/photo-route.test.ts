@@ -42,14 +42,18 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
     return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;
   }
 
-  async function post(url: string, photos: Buffer[]) {
+  async function post(url: string, photos: Buffer[], headers: Record<string, string> = {}) {
     const form = new FormData();
     form.append("name", "Dana Whitfield");
     form.append("message", "Hail & wind");
     photos.forEach((photo, index) =>
       form.append("photos", new Blob([new Uint8Array(photo)]), `IMG_${index}.jpg`),
     );
-    return fetch(url, { method: "POST", body: form, headers: { "X-Forwarded-For": CLIENT } });
+    return fetch(url, {
+      method: "POST",
+      body: form,
+      headers: { "X-Forwarded-For": CLIENT, Origin: new URL(url).origin, ...headers },
+    });
   }
 
   it("hands on the text fields as a small urlencoded form and the photos in locals", async () => {
@@ -68,6 +72,13 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
       .where("key", "=", `photos:${CLIENT}`)
       .executeTakeFirstOrThrow();
     expect(Number(total)).toBeGreaterThan(0);
+  });
+
+  it("refuses a cross-site post before reading a byte of it", async () => {
+    const url = await start();
+    const response = await post(url, [await testJpeg()], { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await database.db.selectFrom("upload_bytes").select("id").execute()).toEqual([]);
   });
 
   it("answers 429 once the client's daily photo budget is spent, and still takes a request without photos", async () => {
