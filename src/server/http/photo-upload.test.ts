@@ -117,6 +117,17 @@ describe("receivePhotoUpload", () => {
     expect(body.photos).toHaveLength(5);
   });
 
+  it("keeps a details text of 5,000 four-byte characters", async () => {
+    const { url } = await startServer();
+    const form = quoteForm([]);
+    form.set("message", "🏠".repeat(5000));
+    const response = await fetch(url, { method: "POST", body: form });
+    expect(response.status).toBe(200);
+    expect(
+      ((await response.json()) as { fields: { message: string } }).fields.message,
+    ).toHaveLength(10_000);
+  });
+
   it("ignores an empty file input, as a form with no photo chosen sends it", async () => {
     const { url } = await startServer();
     const response = await fetch(url, {

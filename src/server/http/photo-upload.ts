@@ -34,9 +34,12 @@ export const uploadLimits: UploadLimits = {
   maxPhotoBytes: MAX_PHOTO_BYTES,
 };
 
-/** Most text fields and characters per field a quote form or add-photos form posts. */
+/**
+ * Most text fields, and bytes per field, a quote form or add-photos form posts: the
+ * details box takes 5,000 characters, up to 4 bytes each in UTF-8.
+ */
 const MAX_FIELDS = 40;
-const MAX_FIELD_BYTES = 16 * 1024;
+const MAX_FIELD_BYTES = 32 * 1024;
 /** Parts of any kind; more than the form could ever send is an attack, not a visitor. */
 const MAX_PARTS = MAX_FIELDS + MAX_PHOTOS * 4;
 
