@@ -38,7 +38,8 @@ export default defineConfig({
       algorithm: "SHA-256",
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        // blob: for the quote form's previews of the photos the visitor chose.
+        "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self'",
         "form-action 'self'",

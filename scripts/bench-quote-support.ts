@@ -1,7 +1,7 @@
 // The pieces of `npm run bench:quote`: production server instances, the load on them,
 // and the count of leads each database ended up holding.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -18,6 +18,8 @@ const { aggregateResult } = autocannon as unknown as {
 export interface Instance {
   url: string;
   dataDir: string;
+  /** The server's process id, to read its memory from /proc */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startInstance(env: Record<string, string> = {}): Promise<I
   return {
     url,
     dataDir,
+    pid: server.pid!,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -94,13 +97,83 @@ function body(): string {
   }).toString();
 }
 
+/** A request body and its Content-Type, made fresh for each request. */
+export interface BodyMaker {
+  contentType: string;
+  next(): string | Buffer;
+}
+
+const urlencodedBodies: BodyMaker = {
+  contentType: "application/x-www-form-urlencoded",
+  next: body,
+};
+
+/**
+ * Quote requests as the island sends them with photos: multipart, the text fields of a
+ * new person each time, then `photos` copies of the same picture. Every body has the same
+ * length (autocannon reuses the first one's), as the person's number is zero-padded.
+ */
+export function photoBodies(photo: Buffer, photos: number): BodyMaker {
+  const boundary = "----bench-photos-7d3f";
+  const tail = Buffer.concat([
+    ...Array.from({ length: photos }, (_, index) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="storm-${index + 1}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from("\r\n"),
+    ]).flat(),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    next() {
+      const fields = new URLSearchParams(body());
+      const head = [...fields]
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join("");
+      return Buffer.concat([Buffer.from(head), tail]);
+    },
+  };
+}
+
+/** The most memory the process has held (VmHWM), in MB, or null where /proc is missing. */
+export function peakMemoryMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kilobytes = Number(status.match(/^VmHWM:\s+(\d+) kB/m)?.[1]);
+    return Number.isFinite(kilobytes) ? Math.round(kilobytes / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Photos in an instance's SQLite database, read after the server stopped. */
+export function sqlitePhotoCount(dataDir: string): number {
+  const db = new DatabaseSync(databasePathIn(dataDir), { readOnly: true });
+  try {
+    return (db.prepare("SELECT COUNT(*) AS count FROM lead_photos").get() as { count: number })
+      .count;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Quote submissions at `connections` concurrent connections for `seconds`. With several
  * instances, one autocannon run per instance in parallel, the connections split evenly,
  * and their latency histograms merged (autocannon.aggregateResult), so p50/p99 are over
  * every request. Submissions/s is acknowledged submissions over the measured duration.
  */
-export async function quoteLoad(urls: string[], connections: number, seconds: number) {
+export async function quoteLoad(
+  urls: string[],
+  connections: number,
+  seconds: number,
+  bodies: BodyMaker = urlencodedBodies,
+) {
   const runs = await Promise.all(
     urls.map((url, index) =>
       autocannon({
@@ -109,11 +182,13 @@ export async function quoteLoad(urls: string[], connections: number, seconds: nu
           Math.floor(connections / urls.length) + (index < connections % urls.length ? 1 : 0),
         duration: seconds,
         skipAggregateResult: urls.length > 1,
+        // A request with photos waits its turn for the decoder under load.
+        timeout: 60,
         requests: [
           {
             method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-            setupRequest: (request) => ({ ...request, body: body() }),
+            headers: { "content-type": bodies.contentType, origin: url },
+            setupRequest: (request) => ({ ...request, body: bodies.next() }),
           },
         ],
       }),

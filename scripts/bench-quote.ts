@@ -4,14 +4,19 @@
 //   npm run bench:quote -- [connections=10] [seconds=15]            one server, SQLite
 //   npm run bench:quote -- --db=postgres [connections] [seconds]     one server, Postgres
 //   npm run bench:quote -- --db=postgres --instances=2 [...]         two servers, one Postgres
+//   npm run bench:quote -- --photos [connections=4] [seconds=20]      each with 3 photos of 3 MB
 // Postgres is a throwaway cluster (postgres-test-server.ts: fsync and synchronous commit
 // off). Two instances share DATABASE_URL and AUTH_SECRET; each gets half the connections
 // from its own autocannon run, all running at once, and the results are summed.
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
 import {
+  peakMemoryMb,
+  photoBodies,
   postgresLeadCount,
   quoteLoad,
+  sqlitePhotoCount,
   removeDataDir,
   sqliteLeadCount,
   startInstance,
@@ -25,8 +30,11 @@ const flags = new Map(
     .map((arg) => arg.slice(2).split("=") as [string, string | undefined]),
 );
 const [connectionsArg, secondsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-const connections = Number(connectionsArg ?? 10);
-const seconds = Number(secondsArg ?? 15);
+/** Photo mode: every submission carries PHOTOS_PER_REQUEST phone-sized photos. */
+const withPhotos = flags.has("photos");
+const PHOTOS_PER_REQUEST = 3;
+const connections = Number(connectionsArg ?? (withPhotos ? 4 : 10));
+const seconds = Number(secondsArg ?? (withPhotos ? 20 : 15));
 const database = flags.get("db") ?? "sqlite";
 const instances = Number(flags.get("instances") ?? 1);
 if (database !== "sqlite" && database !== "postgres")
@@ -41,15 +49,28 @@ try {
   const env: Record<string, string> = databaseUrl
     ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString("base64") }
     : {};
+  // The photo budgets are lifted: the bench is one client sending thousands of photos.
+  if (withPhotos)
+    Object.assign(env, { PHOTO_MB_PER_CLIENT_DAY: "100000", PHOTO_MB_PER_DAY: "100000" });
   // Started one after the other: the first migrates the schema, the second finds it done.
   for (let index = 0; index < instances; index++) servers.push(await startInstance(env));
 
+  const photo = withPhotos ? await phonePhoto() : null;
   const load = await quoteLoad(
     servers.map((server) => server.url),
     connections,
     seconds,
+    photo ? photoBodies(photo, PHOTOS_PER_REQUEST) : undefined,
   );
+  const peakMb = servers.map((server) => peakMemoryMb(server.pid));
   for (const server of servers) await server.stop();
+  if (photo) {
+    console.log(
+      `photo mode: ${PHOTOS_PER_REQUEST} photos of ${(photo.length / 1024 / 1024).toFixed(2)} MB (4032×3024 JPEG) per submission`,
+    );
+    console.log(`server peak memory (VmHWM): ${peakMb.map((mb) => `${mb} MB`).join(", ")}`);
+    if (!databaseUrl) console.log(`photos stored: ${sqlitePhotoCount(servers[0]!.dataDir)}`);
+  }
 
   const stored = databaseUrl
     ? await postgresLeadCount(databaseUrl)
@@ -62,6 +83,25 @@ try {
     removeDataDir(server.dataDir);
   }
   await postgres?.stop();
+}
+
+/**
+ * A picture the size of a phone photo, 4032×3024 and about 3.3 MB: grain blurred a little,
+ * so it compresses as a photo does rather than as flat color or pure noise.
+ */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: "#7a6a55",
+      noise: { type: "gaussian", mean: 110, sigma: 40 },
+    },
+  })
+    .blur(1.2)
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 function report(load: Awaited<ReturnType<typeof quoteLoad>>, stored: number): void {

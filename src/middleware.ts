@@ -64,6 +64,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A fresh copy: some responses (redirects) come with headers that cannot be changed.
   response = new Response(response.body, response);
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
-  for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+  // A lead's photo may stay in the signed-in browser's own cache (storm photos): it never
+  // changes, and the inbox shows it on every visit to the lead.
+  const privateCache = response.headers.get("Cache-Control")?.startsWith("private,");
+  for (const [name, value] of Object.entries(ADMIN_HEADERS))
+    if (!(name === "Cache-Control" && privateCache)) response.headers.set(name, value);
   return response;
 });

@@ -6,6 +6,7 @@ export interface ReceivedMail {
   replyTo: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
   raw: string;
 }
 
@@ -31,33 +32,60 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body;
 }
 
-/** A small RFC 5322 reader for the test mailbox: headers, and the text and HTML parts. */
+/** A file attached to a message, decoded. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+type Part = { type: string; content: string };
+
+/** The leaf parts of a MIME body, multipart ones opened recursively, attachments apart. */
+function partsOf(
+  headers: Map<string, string>,
+  body: string,
+  attachments: MailAttachment[],
+): Part[] {
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
+  if (!type.startsWith("multipart/") || !boundary) {
+    const encoding = headers.get("content-transfer-encoding");
+    const disposition = headers.get("content-disposition") ?? "";
+    if (disposition.startsWith("attachment")) {
+      attachments.push({
+        filename: disposition.match(/filename="?([^";]+)"?/)?.[1] ?? "",
+        contentType: type.split(";")[0]!.trim(),
+        content:
+          encoding === "base64"
+            ? Buffer.from(body.replace(/\s+/g, ""), "base64")
+            : Buffer.from(body, "latin1"),
+      });
+      return [];
+    }
+    return [{ type, content: decodeBody(body, encoding) }];
+  }
+  const parts: Part[] = [];
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith("--")) break;
+    const partSplit = chunk.search(/\r?\n\r?\n/);
+    const partHeaders = parseHeaders(chunk.slice(0, partSplit));
+    const content = chunk
+      .slice(partSplit)
+      .replace(/^\r?\n\r?\n/, "")
+      .replace(/\r?\n$/, "");
+    parts.push(...partsOf(partHeaders, content, attachments));
+  }
+  return parts;
+}
+
+/** A small RFC 5322 reader for the test mailbox: headers, the text and HTML parts, attachments. */
 export function parseMail(raw: string): ReceivedMail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = parseHeaders(raw.slice(0, split));
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
-  const boundary = headers.get("content-type")?.match(/boundary="?([^";]+)"?/)?.[1];
-  const parts: Array<{ type: string; content: string }> = [];
-  if (boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith("--")) break;
-      const partSplit = chunk.search(/\r?\n\r?\n/);
-      const partHeaders = parseHeaders(chunk.slice(0, partSplit));
-      const content = chunk
-        .slice(partSplit)
-        .replace(/^\r?\n\r?\n/, "")
-        .replace(/\r?\n$/, "");
-      parts.push({
-        type: partHeaders.get("content-type") ?? "",
-        content: decodeBody(content, partHeaders.get("content-transfer-encoding")),
-      });
-    }
-  } else {
-    parts.push({
-      type: headers.get("content-type") ?? "text/plain",
-      content: decodeBody(body, headers.get("content-transfer-encoding")),
-    });
-  }
+  const attachments: MailAttachment[] = [];
+  const parts = partsOf(headers, body, attachments);
   return {
     headers,
     subject: headers.get("subject") ?? "",
@@ -66,6 +94,7 @@ export function parseMail(raw: string): ReceivedMail {
     replyTo: headers.get("reply-to") ?? "",
     text: parts.find((part) => part.type.startsWith("text/plain"))?.content ?? "",
     html: parts.find((part) => part.type.startsWith("text/html"))?.content ?? "",
+    attachments,
     raw,
   };
 }

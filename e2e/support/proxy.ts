@@ -168,7 +168,7 @@ export async function startCaddy(upstreamPort: number, port: number): Promise<Tl
       /^www\.example\.com \{$/m,
       `https://${PUBLIC_HOST}:${port} {\n\ttls ${tls.certificate} ${tls.key}`,
     )
-    .replace("reverse_proxy 127.0.0.1:4321", `reverse_proxy 127.0.0.1:${upstreamPort}`);
+    .replaceAll("reverse_proxy 127.0.0.1:4321", `reverse_proxy 127.0.0.1:${upstreamPort}`);
   if (caddyfile.includes("4321") || caddyfile.includes("example.com {"))
     throw new Error("deploy/Caddyfile changed shape: update startCaddy's replacements");
   const file = join(tls.directory, "Caddyfile");

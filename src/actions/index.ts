@@ -2,6 +2,7 @@ import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
 import { admin } from "./admin";
 import { deliveries } from "./deliveries";
+import { PhotoFieldError } from "./photo-field-error";
 import { staff } from "./staff";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
@@ -27,11 +28,15 @@ export const server = {
       input: quoteRequestSchema,
       handler: async (input, context) => {
         const { runtime } = context.locals;
+        // A refused picture sends the form back, and no lead is stored.
+        const upload = context.locals.photoUpload;
+        if (upload?.problems.length) throw new PhotoFieldError(upload.problems);
         let outcome;
         try {
           outcome = await runtime.submitQuote(input, {
             clientAddress: context.clientAddress,
             refererPath: refererPath(context.request.headers.get("referer"), context.url.origin),
+            photos: upload?.photos ?? [],
           });
         } catch (error) {
           runtime.log.error("lead.failed", {

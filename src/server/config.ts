@@ -58,6 +58,8 @@ const environmentSchema = z
     OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(300),
     QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     QUOTE_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+    PHOTO_MB_PER_CLIENT_DAY: z.coerce.number().positive().max(100_000).default(60),
+    PHOTO_MB_PER_DAY: z.coerce.number().positive().max(1_000_000).default(2048),
     TRUSTED_PROXIES: z
       .string()
       .default("loopback")
@@ -143,6 +145,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     quoteRateLimit: env.QUOTE_RATE_LIMIT,
     /** Faster than this from form shown to sent counts as a bot */
     quoteMinFillMs: env.QUOTE_MIN_FILL_SECONDS * 1000,
+    /** Stored photo bytes one client, and everyone together, may add in 24 hours */
+    photoBudget: {
+      clientBytes: Math.round(env.PHOTO_MB_PER_CLIENT_DAY * 1024 * 1024),
+      globalBytes: Math.round(env.PHOTO_MB_PER_DAY * 1024 * 1024),
+    },
     /** Proxies whose X-Forwarded-* headers are believed, e.g. ["loopback", "10.0.0.0/8"] */
     trustedProxies: env.TRUSTED_PROXIES,
     /** /healthz turns 503 when a message has waited longer than this */
@@ -192,6 +199,8 @@ function describeExpectation(variable: string): string {
     OUTBOX_LEASE_SECONDS: "expected seconds from 1 to 3600, e.g. 300",
     QUOTE_RATE_LIMIT: "expected a whole number of requests per 10 minutes, e.g. 5",
     QUOTE_MIN_FILL_SECONDS: "expected seconds, e.g. 3",
+    PHOTO_MB_PER_CLIENT_DAY: "expected megabytes of photos per client per day, e.g. 60",
+    PHOTO_MB_PER_DAY: "expected megabytes of photos per day from everyone, e.g. 2048",
     TRUSTED_PROXIES:
       'expected addresses, CIDR ranges or "loopback", "linklocal", "uniquelocal", comma separated',
     OUTBOX_ALERT_MINUTES: "expected minutes, e.g. 30",

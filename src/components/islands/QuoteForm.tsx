@@ -2,7 +2,9 @@ import { actions } from "astro:actions";
 import { Button } from "../ui/Button";
 import { NoticeProvider } from "./notices/NoticeProvider";
 import { useHydrated } from "./use-hydrated";
+import { PhotoField } from "./quote/PhotoField";
 import { QuoteFields, type QuoteValues } from "./quote/QuoteFields";
+import { usePhotoSelection } from "./quote/use-photo-selection";
 import { useQuoteSubmission, type FieldErrors } from "./quote/use-quote-submission";
 
 export interface QuoteFormProps {
@@ -32,12 +34,18 @@ function QuoteFormBody({
   values = {},
   errors: initialErrors,
 }: QuoteFormProps) {
-  const { formRef, sending, errors, onSubmit } = useQuoteSubmission(initialErrors);
+  const photos = usePhotoSelection();
   const hydrated = useHydrated();
+  const { formRef, sending, progress, errors, onSubmit } = useQuoteSubmission(
+    initialErrors,
+    photos,
+  );
   return (
     <form
       ref={formRef}
       method="post"
+      // Without JavaScript the photos go up with the form itself.
+      encType="multipart/form-data"
       action={NO_SCRIPT_ACTION}
       onSubmit={onSubmit}
       data-hydrated={hydrated}
@@ -45,6 +53,7 @@ function QuoteFormBody({
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details</legend>
         <QuoteFields values={values} errors={errors} />
+        <PhotoField error={errors.photos} selection={hydrated ? photos : undefined} />
         <div className="hidden" aria-hidden="true">
           <label>
             Leave this field empty
@@ -76,8 +85,16 @@ function QuoteFormBody({
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" className="sm:col-span-2">
+        <Button type="submit" size="lg" className="flex-col sm:col-span-2">
           {sending ? "Sending..." : "Get My Free Quote"}
+          {progress !== null && (
+            <progress
+              max={1}
+              value={progress}
+              aria-label="Photo upload"
+              className="h-1.5 w-40 max-w-full accent-white"
+            />
+          )}
         </Button>
       </fieldset>
     </form>

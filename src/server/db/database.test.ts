@@ -84,7 +84,7 @@ function sqliteSchema(path: string) {
   try {
     const tables = db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT IN ('rate_events', 'rate_slots', 'rateLimit') ORDER BY name",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT IN ('rate_events', 'rate_slots', 'rateLimit', 'lead_photos', 'outbox_attachments', 'photo_links', 'upload_bytes') ORDER BY name",
       )
       .all() as Array<{ name: string }>;
     return tables.map(({ name }) => ({

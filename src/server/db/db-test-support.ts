@@ -27,6 +27,10 @@ export const engines: readonly Engine[] = ["sqlite", "postgres"];
  * on Postgres (DELETE: TRUNCATE takes several times as long on tables this small).
  */
 const TABLES = [
+  "outbox_attachments",
+  "photo_links",
+  "lead_photos",
+  "upload_bytes",
   "deliveries",
   "stopped_endpoints",
   "lead_events",
@@ -42,7 +46,17 @@ const TABLES = [
   "rateLimit",
 ];
 /** Tables whose ids the database numbers: each test's ids start at 1 again. */
-const NUMBERED = ["leads", "outbox", "lead_events", "rate_events", "deliveries"];
+const NUMBERED = [
+  "leads",
+  "outbox",
+  "lead_events",
+  "rate_events",
+  "deliveries",
+  "lead_photos",
+  "outbox_attachments",
+  "photo_links",
+  "upload_bytes",
+];
 
 /** Postgres only; one round trip, as statements without parameters may be several. */
 const emptyTables = sql.raw(

@@ -24,7 +24,11 @@ export interface Actor {
 }
 
 /** The columns of the leads table a CSV export carries (exportLeads selects them in order). */
-export type ExportedLead = Pick<
+export type ExportedLead = LeadColumnsExported & {
+  /** How many photos the lead has (a count: Postgres returns it as text) */
+  photo_count?: number | string | bigint | null;
+};
+type LeadColumnsExported = Pick<
   LeadRow,
   | "reference"
   | "created_at"
@@ -131,6 +135,13 @@ export async function findLeadsForExport(db: Db, filter: LeadFilter): Promise<Ex
       "spam_reason",
       "first_contacted_at",
     ])
+    .select((eb) =>
+      eb
+        .selectFrom("lead_photos")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("lead_photos.lead_id", "=", "leads.id")
+        .as("photo_count"),
+    )
     .where(matching(filter))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

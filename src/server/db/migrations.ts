@@ -250,6 +250,82 @@ const sharedLimits: Migration = {
 };
 
 /**
+ * Storm photos: the processed pictures of a lead (never the uploaded bytes), the office
+ * emails that attach them, the visitor's add-later links (stored hashed), and the bytes
+ * each client uploaded, counted against the daily budgets by every instance.
+ */
+const leadPhotos: Migration = {
+  async up(db: AnyDb) {
+    const engine = engineOf(db);
+    const key = serialKey(engine);
+    const bytes = engine === "postgres" ? "bytea" : "blob";
+    await db.schema
+      .createTable("lead_photos")
+      .addColumn("id", "integer", key)
+      .addColumn("public_id", "text", (column) => column.notNull().unique())
+      .addColumn("lead_id", "integer", (column) => column.notNull().references("leads.id"))
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("added_later", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("file_name", "text", (column) => column.notNull())
+      .addColumn("width", "integer", (column) => column.notNull())
+      .addColumn("height", "integer", (column) => column.notNull())
+      .addColumn("data", bytes, (column) => column.notNull())
+      .addColumn("thumb_width", "integer", (column) => column.notNull())
+      .addColumn("thumb_height", "integer", (column) => column.notNull())
+      .addColumn("thumb_data", bytes, (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex("lead_photos_lead")
+      .on("lead_photos")
+      .columns(["lead_id", "id"])
+      .execute();
+
+    await db.schema
+      .createTable("outbox_attachments")
+      .addColumn("id", "integer", key)
+      .addColumn("outbox_id", "integer", (column) => column.notNull().references("outbox.id"))
+      .addColumn("lead_photo_id", "integer", (column) =>
+        column.notNull().references("lead_photos.id"),
+      )
+      .addColumn("file_name", "text", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex("outbox_attachments_outbox")
+      .on("outbox_attachments")
+      .column("outbox_id")
+      .execute();
+
+    await db.schema
+      .createTable("photo_links")
+      .addColumn("id", "integer", key)
+      .addColumn("lead_id", "integer", (column) => column.notNull().references("leads.id"))
+      .addColumn("token_hash", "text", (column) => column.notNull().unique())
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("expires_at", "text", (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createTable("upload_bytes")
+      .addColumn("id", "integer", key)
+      .addColumn("key", "text", (column) => column.notNull())
+      .addColumn("at", "text", (column) => column.notNull())
+      .addColumn("bytes", "integer", (column) => column.notNull())
+      .addColumn("expires_at", "text", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex("upload_bytes_key_at")
+      .on("upload_bytes")
+      .columns(["key", "at"])
+      .execute();
+    await db.schema
+      .createIndex("upload_bytes_expires_at")
+      .on("upload_bytes")
+      .column("expires_at")
+      .execute();
+  },
+};
+
+/**
  * Speed to lead: when a lead was first contacted and escalated (the conditional update
  * on escalated_at is what lets exactly one instance escalate), the chat and webhook
  * deliveries the drain sends like email, and the endpoints a receiver told to stop (410).
@@ -333,6 +409,7 @@ const receiptRecipientIndex: Migration = {
 export const migrations: Record<string, Migration> = {
   [BASELINE_MIGRATION]: baseline,
   "0002_shared_limits": sharedLimits,
+  "0003_lead_photos": leadPhotos,
   "0004_speed_to_lead": speedToLead,
   "0005_receipt_recipient_index": receiptRecipientIndex,
 };

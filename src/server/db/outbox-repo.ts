@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
 import { engineOf } from "./dialects.ts";
+import {
+  insertAttachments,
+  type MailAttachment,
+  type PhotoAttachment,
+} from "./outbox-attachment-repo.ts";
 import type { DatabaseSchema, Db, MessageKind, OutboxRow, OutboxState } from "./schema.ts";
 
 export type { MessageKind } from "./schema.ts";
@@ -12,6 +17,8 @@ export interface NewMessage {
   subject: string;
   text: string;
   html: string;
+  /** Stored photos to attach (storm photos); read from the database when it is sent */
+  attachments?: PhotoAttachment[];
 }
 
 export interface OutboxMessage extends NewMessage {
@@ -28,6 +35,8 @@ export interface OutboxMessage extends NewMessage {
   lastError: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** Filled in by the drain just before sending, not by the listing queries */
+  mailAttachments?: MailAttachment[];
 }
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
@@ -50,8 +59,8 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
 });
 
 /**
- * Queues a message for the drain. `messageDomain` is the host part of its Message-ID
- * (the site's host), e.g. "<3f0c…@www.example.com>".
+ * Queues a message for the drain and returns its id. `messageDomain` is the host part of
+ * its Message-ID (the site's host), e.g. "<3f0c…@www.example.com>".
  */
 export async function enqueueMessage(
   db: Db,
@@ -59,8 +68,8 @@ export async function enqueueMessage(
   message: NewMessage,
   now: string,
   messageDomain = "ridgeline.local",
-): Promise<void> {
-  await db
+): Promise<number> {
+  const { id } = await db
     .insertInto("outbox")
     .values({
       lead_id: leadId,
@@ -74,7 +83,10 @@ export async function enqueueMessage(
       created_at: now,
       message_id: `<${randomUUID()}@${messageDomain}>`,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (message.attachments?.length) await insertAttachments(db, id, message.attachments);
+  return id;
 }
 
 /**

@@ -6,7 +6,7 @@ import { oneLine, townOf, type LeadForMail } from "../mail/compose.ts";
 export interface LeadForDelivery extends LeadForMail {
   createdAt: string;
   spamReason: string | null;
-  /** Photos attached to the request; 0 until the form takes photos */
+  /** How many photos came with the request */
   photoCount?: number;
 }
 

@@ -55,7 +55,7 @@ const LINGER_MS = 2000;
  * way). The answer must therefore not say `Connection: close`, or Node would close
  * straight after it. Memory stays flat: nothing is kept.
  */
-function discardRest(request: IncomingMessage): void {
+export function discardRest(request: IncomingMessage): void {
   // A body that ends in time leaves a healthy keep-alive connection for the next request;
   // the socket's listener goes too, so refusals on one connection do not pile them up.
   const socket = request.socket;

@@ -6,6 +6,8 @@ import type { Runtime } from "../runtime.ts";
 import { applyForwardedView, forwardedView } from "./forwarded.ts";
 import { respondHealth } from "./health.ts";
 import { pageHeaders } from "./page-headers.ts";
+import { handlePhotoUpload } from "./photo-route.ts";
+import { isPhotoUploadRoute } from "./photo-upload.ts";
 import { malformedBody, readBody } from "./request-body.ts";
 import { logRequest } from "./request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./request-line.ts";
@@ -13,9 +15,7 @@ import { applyHeaders, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
 /** What Astro's pages, endpoints, middleware and actions find in `locals` from this server. */
-export interface RequestLocals {
-  runtime: Runtime;
-}
+export type RequestLocals = Pick<App.Locals, "runtime" | "photoUpload">;
 
 /**
  * The @astrojs/node adapter's handler in middleware mode. Its fourth argument becomes the
@@ -79,6 +79,14 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
    * and handed to Astro already read, so no route reads an unbounded stream.
    */
   async function render(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // The quote form's and the add-photos page's multipart posts stream through their own
+    // reader, with their own limits, and reach Astro as a small form with the photos in locals.
+    if (isPhotoUploadRoute(request.method, request.url, request.headers["content-type"])) {
+      return handlePhotoUpload(request, response, runtime, async (upload) => {
+        applyHeaders(response, notFoundHeaders);
+        await astro(request, response, undefined, { runtime, ...upload });
+      });
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       const body = await readBody(request, MAX_BODY_BYTES);
       if (!body.ok) {

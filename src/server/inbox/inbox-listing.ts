@@ -8,6 +8,7 @@ import {
 } from "../db/lead-admin-repo.ts";
 import { findLeadByReference, type StoredLead } from "../db/lead-repo.ts";
 import { messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
+import { listPhotos, type PhotoSummary } from "../db/photo-repo.ts";
 import type { Db } from "../db/schema.ts";
 
 /** Leads on one page of the inbox. */
@@ -53,15 +54,18 @@ export interface LeadRecord {
   messages: OutboxMessage[];
   /** What staff did with it, oldest first */
   history: LeadEvent[];
+  /** The pictures that came with it or were added later, oldest first */
+  photos: PhotoSummary[];
 }
 
 /** Everything the lead's page shows, or undefined when there is no such reference. */
 export async function leadRecord(db: Db, reference: string): Promise<LeadRecord | undefined> {
   const lead = await findLeadByReference(db, reference);
   if (!lead) return undefined;
-  const [messages, history] = await Promise.all([
+  const [messages, history, photos] = await Promise.all([
     messagesForLead(db, lead.id),
     findLeadEvents(db, lead.id),
+    listPhotos(db, lead.id),
   ]);
-  return { lead, messages, history };
+  return { lead, messages, history, photos };
 }

@@ -21,6 +21,7 @@ const hostile: ExportedLead = {
   consent_text: "I agree",
   spam_reason: null,
   first_contacted_at: null,
+  photo_count: "2",
 };
 
 describe("csvCell", () => {
@@ -45,21 +46,22 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Status","Urgent","Name","Phone","Email","Address","Service","Details","Source page","Attribution","Consent","Spam reason","First contact","Response minutes"',
+      '"Reference","Received","Status","Urgent","Name","Phone","Email","Address","Service","Details","Source page","Attribution","Consent","Spam reason","First contact","Response minutes","Photos"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);
     expect(row).toContain(`"'@SUM(A1:A9)@example.com"`);
     expect(row).toContain(`"'-2+3"`);
     expect(row).toContain(`"utm_source==cmd|' /C calc'!A0"`);
+    expect(row.trimEnd().endsWith(`,"","2"`)).toBe(true);
     // Every cell is quoted, so no cell starts with a formula character.
     expect(csv).not.toMatch(/(^|,)[=+\-@]/m);
   });
 
-  it("ends with the first contact time and the minutes it took, empty until contacted", () => {
+  it("has the first contact time and the minutes it took, empty until contacted, then the photo count", () => {
     const contacted = leadsToCsv([{ ...hostile, first_contacted_at: "2025-06-14T15:42:20.000Z" }]);
-    expect(contacted.trimEnd().endsWith(`,"2025-06-14T15:42:20.000Z","12"`)).toBe(true);
-    expect(leadsToCsv([hostile]).trimEnd().endsWith(`,"",""`)).toBe(true);
+    expect(contacted.trimEnd().endsWith(`,"2025-06-14T15:42:20.000Z","12","2"`)).toBe(true);
+    expect(leadsToCsv([hostile]).trimEnd().endsWith(`,"","","2"`)).toBe(true);
   });
 
   it("keeps line breaks and quotes inside a quoted cell", () => {

@@ -34,6 +34,7 @@ const columns: Array<[header: string, value: (lead: ExportedLead) => string | nu
   ["Spam reason", (lead) => lead.spam_reason],
   ["First contact", (lead) => lead.first_contacted_at],
   ["Response minutes", (lead) => responseMinutes(lead)],
+  ["Photos", (lead) => Number(lead.photo_count ?? 0)],
 ];
 
 /** Whole minutes from arrival to first contact, empty while nobody has contacted the lead. */

@@ -1,6 +1,8 @@
 import { notifiesOffice } from "../../lib/spam-reasons.ts";
 import type { Db } from "../db/schema.ts";
+import type { PhotoAttachment } from "../db/outbox-attachment-repo.ts";
 import { countReceiptsTo, enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
+import { createPhotoLink } from "../db/photo-link-repo.ts";
 import { composeNotification, composeReceipt, type LeadForMail } from "../mail/compose.ts";
 
 /** At most this many receipts go to one address in any 24 hours, whoever asks for them. */
@@ -27,15 +29,28 @@ export async function queueLeadEmails(
   leadId: number,
   lead: LeadForMail & { createdAt: string; spamReason: string | null },
   settings: LeadEmailSettings,
+  photos: readonly PhotoAttachment[] = [],
 ): Promise<void> {
   if (!notifiesOffice(lead.spamReason)) return;
   const messageDomain = new URL(settings.siteUrl).hostname;
-  const queue = (message: NewMessage) =>
-    enqueueMessage(db, leadId, message, lead.createdAt, messageDomain);
+  const queue = async (message: NewMessage) => {
+    await enqueueMessage(db, leadId, message, lead.createdAt, messageDomain);
+  };
 
-  await queue(composeNotification(lead, settings.notifyTo, settings.siteUrl));
+  await queue({
+    ...composeNotification(
+      { ...lead, photoCount: photos.length },
+      settings.notifyTo,
+      settings.siteUrl,
+    ),
+    attachments: [...photos],
+  });
   if (lead.spamReason) return;
   const dayAgo = new Date(Date.parse(lead.createdAt) - DAY_MS).toISOString();
-  if ((await countReceiptsTo(db, lead.email, dayAgo)) < RECEIPTS_PER_ADDRESS_PER_DAY)
-    await queue(composeReceipt(lead));
+  if ((await countReceiptsTo(db, lead.email, dayAgo)) < RECEIPTS_PER_ADDRESS_PER_DAY) {
+    // Only the receipt carries the token; the database keeps its hash.
+    const token = await createPhotoLink(db, leadId, lead.createdAt);
+    const addPhotosUrl = new URL(`/add-photos/${token}`, settings.siteUrl).href;
+    await queue(composeReceipt({ ...lead, addPhotosUrl }));
+  }
 }

@@ -9,6 +9,7 @@ import {
 } from "../db/lead-repo.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import { queueLeadDeliveries } from "../deliveries/queue-lead-deliveries.ts";
+import { insertPhotos, type NewPhoto } from "../db/photo-repo.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
 import { newReference } from "./reference.ts";
@@ -36,6 +37,8 @@ export interface SubmissionContext {
   /** Path of the page the form was on, from the Referer header when the form did not say */
   refererPath?: string | undefined;
   now?: Date;
+  /** Processed photos that came with the request (storm photos), stored with the lead */
+  photos?: readonly NewPhoto[];
 }
 
 export interface SubmitResult {
@@ -122,8 +125,20 @@ export async function submitLead(
     try {
       await inTransaction(deps.db, async (trx) => {
         const leadId = await insertLead(trx, lead);
-        await queueLeadEmails(trx, leadId, lead, deps);
-        if (deps.deliveries) await queueLeadDeliveries(trx, leadId, lead, deps.deliveries);
+        const photos = context.photos ?? [];
+        const photoIds = await insertPhotos(trx, leadId, photos, lead.createdAt);
+        const attachments = photos.map((photo, index) => ({
+          photoId: photoIds[index]!,
+          fileName: photo.fileName,
+        }));
+        await queueLeadEmails(trx, leadId, lead, deps, attachments);
+        if (deps.deliveries)
+          await queueLeadDeliveries(
+            trx,
+            leadId,
+            { ...lead, photoCount: photos.length },
+            deps.deliveries,
+          );
       });
       return { ok: true, reference: lead.reference, duplicate: false, spamReason };
     } catch (error) {

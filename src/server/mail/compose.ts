@@ -18,7 +18,10 @@ export type LeadForMail = Pick<
   | "urgent"
   | "attribution"
 > &
-  Partial<Pick<NewLead, "spamReason">>;
+  Partial<Pick<NewLead, "spamReason">> & {
+    /** How many photos came with the request (attached to the notification) */
+    photoCount?: number;
+  };
 
 /** A state and/or ZIP at the end of an address part: "KY 40202", " Indiana", "47150-1234". */
 const TRAILING_STATE_OR_ZIP =
@@ -89,6 +92,7 @@ function rows(lead: LeadForMail): Array<[string, string]> {
     ["Details", lead.message || "(none)"],
     ["Sent from", lead.sourcePage || "(unknown page)"],
     ["Attribution", attribution || "(direct)"],
+    ...(lead.photoCount ? [["Photos", `${lead.photoCount} attached`] as [string, string]] : []),
   ];
 }
 
@@ -129,7 +133,13 @@ ${urgent ? `<p style="background:#b42318;color:#fff;padding:8px 12px;font-weight
 }
 
 /** What a receipt may say about a lead: nothing the visitor typed in a free-text field. */
-export type ReceiptFacts = Pick<LeadForMail, "reference" | "email" | "serviceType" | "urgent">;
+export type ReceiptFacts = Pick<LeadForMail, "reference" | "email" | "serviceType" | "urgent"> & {
+  /** The visitor's private link for adding photos later (storm photos) */
+  addPhotosUrl?: string;
+};
+
+const addPhotosLine =
+  "Photos of the damage help us bring the right crew and materials. You can add them to this request for the next 7 days, from the roof or the attic, at this private link:";
 
 /**
  * The visitor's receipt: the reference, the service from our own list, what happens next
@@ -152,6 +162,7 @@ export function composeReceipt(lead: ReceiptFacts): NewMessage {
     "",
     nextStep,
     "",
+    ...(lead.addPhotosUrl ? [addPhotosLine, lead.addPhotosUrl, ""] : []),
     `Questions in the meantime? Call ${site.phone.display} or reply to this email.`,
     "",
     site.name,
@@ -162,6 +173,7 @@ export function composeReceipt(lead: ReceiptFacts): NewMessage {
 <p>Hello,</p>
 <p>Thank you for contacting ${escapeHtml(site.name)}. We have received your ${escapeHtml(service)} request.<br>Your reference number is <strong>${escapeHtml(lead.reference)}</strong>.</p>
 <p>${escapeHtml(nextStep)}</p>
+${lead.addPhotosUrl ? `<p>${escapeHtml(addPhotosLine)}<br><a href="${escapeHtml(lead.addPhotosUrl)}">Add photos to your request</a></p>` : ""}
 <p>Questions in the meantime? Call <a href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a> or reply to this email.</p>
 <p>${escapeHtml(site.name)}</p>
 <p style="color:#5b6675;font-size:13px">${escapeHtml(notYou)}</p></body></html>`;

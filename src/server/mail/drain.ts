@@ -6,6 +6,7 @@ import {
   markSent,
   type OutboxMessage,
 } from "../db/outbox-repo.ts";
+import { attachmentsOf } from "../db/outbox-attachment-repo.ts";
 import type { Logger } from "../log.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -122,6 +123,8 @@ export function startOutboxDrain(
     );
     if (!message) return false;
     try {
+      // Photos are read only now, one message at a time, not kept in the outbox row.
+      message.mailAttachments = await attachmentsOf(db, message.id);
       await transport.send(message, options.from);
     } catch (error) {
       await recordFailure(message, error);

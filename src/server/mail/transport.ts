@@ -65,6 +65,7 @@ function toMail(message: OutboxMessage, from: string) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.mailAttachments?.length ? { attachments: message.mailAttachments } : {}),
     headers: { "X-Outbox-Id": String(message.id) },
   };
 }

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { loadConfig } from "../config.ts";
+import { testJpeg } from "../photos/test-photos.ts";
+import { spendBudget } from "../photos/upload-budget.ts";
+import { handlePhotoUpload } from "./photo-route.ts";
+
+let server: Server | undefined;
+afterEach(async () => {
+  const running = server;
+  server = undefined;
+  running?.closeAllConnections();
+  if (running) await new Promise((resolve) => running.close(resolve));
+});
+
+const CLIENT = "203.0.113.7";
+const config = loadConfig({ PHOTO_MB_PER_CLIENT_DAY: "1" });
+
+describe.each(engines)("the photo upload route on %s", (engine) => {
+  const database = useTestDatabase(engine);
+
+  /** The route in front of a stand-in for Astro that echoes what it was handed. */
+  async function start() {
+    server = createServer((request, response) => {
+      void handlePhotoUpload(request, response, { db: database.db, config }, async (locals) => {
+        const { body } = request as unknown as { body: Buffer };
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(
+          JSON.stringify({
+            contentType: request.headers["content-type"],
+            body: body.toString(),
+            photos: locals.photoUpload?.photos.map((photo) => photo.fileName),
+            problems: locals.photoUpload?.problems,
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;
+  }
+
+  async function post(url: string, photos: Buffer[], headers: Record<string, string> = {}) {
+    const form = new FormData();
+    form.append("name", "Dana Whitfield");
+    form.append("message", "Hail & wind");
+    photos.forEach((photo, index) =>
+      form.append("photos", new Blob([new Uint8Array(photo)]), `IMG_${index}.jpg`),
+    );
+    return fetch(url, {
+      method: "POST",
+      body: form,
+      headers: { "X-Forwarded-For": CLIENT, Origin: new URL(url).origin, ...headers },
+    });
+  }
+
+  it("hands on the text fields as a small urlencoded form and the photos in locals", async () => {
+    const url = await start();
+    const response = await post(url, [await testJpeg(), await testJpeg()]);
+    expect(await response.json()).toEqual({
+      contentType: "application/x-www-form-urlencoded",
+      body: "name=Dana+Whitfield&message=Hail+%26+wind",
+      photos: ["IMG_0.jpg", "IMG_1.jpg"],
+      problems: [],
+    });
+    // The stored bytes count against the client's daily budget.
+    const { total } = await database.db
+      .selectFrom("upload_bytes")
+      .select((eb) => eb.fn.sum<string | number>("bytes").as("total"))
+      .where("key", "=", `photos:${CLIENT}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(total)).toBeGreaterThan(0);
+  });
+
+  it("refuses a cross-site post before reading a byte of it", async () => {
+    const url = await start();
+    const response = await post(url, [await testJpeg()], { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await database.db.selectFrom("upload_bytes").select("id").execute()).toEqual([]);
+  });
+
+  it("answers 429 once the client's daily photo budget is spent, and still takes a request without photos", async () => {
+    const url = await start();
+    await spendBudget(database.db, CLIENT, config.photoBudget.clientBytes);
+    const refused = await post(url, [await testJpeg({ noise: true, width: 1200, height: 900 })]);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(/sent as many photos as we can take today/);
+    const withoutPhotos = await post(url, []);
+    expect(withoutPhotos.status).toBe(200);
+  });
+});

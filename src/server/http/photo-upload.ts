@@ -1,0 +1,200 @@
+import type { IncomingMessage } from "node:http";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BODY_BYTES } from "../photos/limits.ts";
+import { cleanFileName, isPhotoRefused, refusalMessages } from "../photos/photo-refused.ts";
+import type { ProcessedPhoto } from "../photos/process-photo.ts";
+import { discardRest } from "./request-body.ts";
+
+/** The photo field's name in the quote form and on the add-photos page. */
+export const PHOTO_FIELD = "photos";
+
+/** What the upload route hands on: the text fields, the processed photos, and the refusals. */
+export interface ReceivedUpload {
+  kind: "received";
+  /** The text fields, urlencoded, as the next handler reads a small form */
+  fields: URLSearchParams;
+  photos: ProcessedPhoto[];
+  /** One message per picture that was not taken, naming its file */
+  problems: string[];
+}
+
+export type UploadOutcome =
+  ReceivedUpload | { kind: "refused"; status: 400 | 413; message: string };
+
+export interface UploadLimits {
+  maxBodyBytes: number;
+  maxPhotos: number;
+  maxPhotoBytes: number;
+}
+
+export const uploadLimits: UploadLimits = {
+  maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+  maxPhotos: MAX_PHOTOS,
+  maxPhotoBytes: MAX_PHOTO_BYTES,
+};
+
+/**
+ * Most text fields, and bytes per field, a quote form or add-photos form posts: the
+ * details box takes 5,000 characters, up to 4 bytes each in UTF-8.
+ */
+const MAX_FIELDS = 40;
+const MAX_FIELD_BYTES = 32 * 1024;
+/** Parts of any kind; more than the form could ever send is an attack, not a visitor. */
+const MAX_PARTS = MAX_FIELDS + MAX_PHOTOS * 4;
+
+/**
+ * The requests that may carry photos: the quote form's multipart posts (the island's and
+ * the no-JavaScript one) and the add-photos page. Everything else keeps the small body cap.
+ *
+ * @example isPhotoUploadRoute("POST", "/quote-request?_action=quote.submit", "multipart/form-data; boundary=x") // true
+ */
+export function isPhotoUploadRoute(
+  method: string | undefined,
+  url: string | undefined,
+  contentType: string | undefined,
+): boolean {
+  if (method !== "POST") return false;
+  if (!/^multipart\/form-data\s*;/i.test(contentType ?? "")) return false;
+  const { pathname, searchParams } = new URL(url ?? "/", "http://site.invalid");
+  if (pathname === "/_actions/quote.submit") return true;
+  if (pathname === "/quote-request") return searchParams.get("_action") === "quote.submit";
+  return /^\/add-photos\/[\w-]{1,100}$/.test(pathname);
+}
+
+async function readAll(stream: Readable): Promise<{ bytes: Buffer; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let truncated = false;
+  stream.once("limit", () => (truncated = true));
+  for await (const chunk of stream) if (!truncated) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), truncated };
+}
+
+/**
+ * Reads a multipart upload as it streams in, never whole: text fields are kept (they are
+ * small), each picture is read into memory up to 20 MB and processed before the next one
+ * is read, so a request holds at most one picture waiting and one being decoded; the
+ * parser's back-pressure pauses the socket meanwhile.
+ *
+ * Past `maxBodyBytes` (declared or counted, chunked or not) the request is refused with a
+ * 413 and reading stops at once. A picture over 20 MB, a ninth picture, or one that is no
+ * picture is dropped, its bytes discarded as they arrive, and named in `problems`, so the
+ * visitor gets the form back with everything else kept.
+ */
+export function receivePhotoUpload(
+  request: IncomingMessage,
+  processPhoto: (bytes: Buffer, fileName: string) => Promise<ProcessedPhoto>,
+  limits: UploadLimits = uploadLimits,
+): Promise<UploadOutcome> {
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > limits.maxBodyBytes) {
+    discardRest(request);
+    return Promise.resolve({ kind: "refused", status: 413, message: tooLargeMessage(limits) });
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      limits: {
+        fileSize: limits.maxPhotoBytes,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_PARTS,
+      },
+      defParamCharset: "utf8",
+    });
+  } catch {
+    request.resume();
+    return Promise.resolve({ kind: "refused", status: 400, message: NOT_A_FORM });
+  }
+
+  return new Promise<UploadOutcome>((resolve) => {
+    const fields = new URLSearchParams();
+    const photos: ProcessedPhoto[] = [];
+    const problems: string[] = [];
+    let pictures = 0;
+    let settled = false;
+    let received = 0;
+    /** Pictures are read and processed one after another, in the order they came. */
+    let queue = Promise.resolve();
+    let failure: unknown;
+
+    const settle = (outcome: UploadOutcome) => {
+      if (settled) return;
+      settled = true;
+      request.off("data", onData);
+      request.unpipe(parser);
+      if (outcome.kind === "refused") {
+        parser.destroy();
+        discardRest(request);
+      }
+      resolve(outcome);
+    };
+    const refuse = (status: 400 | 413, message: string) =>
+      settle({ kind: "refused", status, message });
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return refuse(413, tooLargeMessage(limits));
+      fields.append(name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      // A file input left empty still sends a part, with no name and no bytes.
+      if (name !== PHOTO_FIELD || !info.filename) {
+        stream.resume();
+        return;
+      }
+      const fileName = cleanFileName(info.filename);
+      pictures += 1;
+      const position = pictures;
+      queue = queue
+        .then(async () => {
+          if (position > limits.maxPhotos) {
+            stream.resume();
+            problems.push(refusalMessages.tooMany(fileName, limits.maxPhotos));
+            return;
+          }
+          const { bytes, truncated } = await readAll(stream);
+          if (truncated) return void problems.push(refusalMessages.tooLarge(fileName));
+          try {
+            photos.push(await processPhoto(bytes, fileName));
+          } catch (error) {
+            if (!isPhotoRefused(error)) throw error;
+            problems.push(error.message);
+          }
+        })
+        // A client that breaks off mid-picture ends its stream with an error; kept here,
+        // so the chain never rejects unobserved (that would end the process).
+        .catch((error: unknown) => {
+          failure ??= error;
+        });
+    });
+    parser.once("partsLimit", () => refuse(413, tooLargeMessage(limits)));
+    parser.once("fieldsLimit", () => refuse(413, tooLargeMessage(limits)));
+    parser.once("error", () => refuse(400, NOT_A_FORM));
+    parser.once("close", () => {
+      void queue.then(() =>
+        failure === undefined
+          ? settle({ kind: "received", fields, photos, problems })
+          : refuse(400, NOT_A_FORM),
+      );
+    });
+
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limits.maxBodyBytes) return refuse(413, tooLargeMessage(limits));
+    };
+    request.on("data", onData);
+    // An upload the client broke off never completes the form.
+    request.once("close", () => {
+      if (!request.complete) refuse(400, NOT_A_FORM);
+    });
+    request.pipe(parser);
+  });
+}
+
+const NOT_A_FORM = "The request body is not a valid form.";
+
+const tooLargeMessage = (limits: UploadLimits) =>
+  `The upload is too large. Please send at most ${limits.maxPhotos} photos of up to ${Math.round(
+    limits.maxPhotoBytes / 1024 / 1024,
+  )} MB each.`;
