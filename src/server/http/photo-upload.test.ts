@@ -235,4 +235,9 @@ describe("isPhotoUploadRoute", () => {
     expect(isPhotoUploadRoute("GET", "/_actions/quote.submit", multipart)).toBe(false);
     expect(isPhotoUploadRoute("POST", "/add-photos/a/b", multipart)).toBe(false);
   });
+
+  it("answers false, not an exception, for a path no URL parser takes", () => {
+    expect(isPhotoUploadRoute("POST", "//@", multipart)).toBe(false);
+    expect(isPhotoUploadRoute("POST", "//a:99999", multipart)).toBe(false);
+  });
 });

@@ -56,7 +56,10 @@ export function isPhotoUploadRoute(
 ): boolean {
   if (method !== "POST") return false;
   if (!/^multipart\/form-data\s*;/i.test(contentType ?? "")) return false;
-  const { pathname, searchParams } = new URL(url ?? "/", "http://site.invalid");
+  // A request line URL cannot parse ("//@", "//a:99999") is no route of ours.
+  const base = "http://site.invalid";
+  if (!URL.canParse(url ?? "/", base)) return false;
+  const { pathname, searchParams } = new URL(url ?? "/", base);
   if (pathname === "/_actions/quote.submit") return true;
   if (pathname === "/quote-request") return searchParams.get("_action") === "quote.submit";
   return /^\/add-photos\/[\w-]{1,100}$/.test(pathname);
