@@ -52,6 +52,20 @@ describe("the chat alert text", () => {
     expect(text.split("\n")).toHaveLength(2);
   });
 
+  it("lets nothing the visitor typed ping the room or pose as a link", () => {
+    const hostile = {
+      ...lead,
+      address:
+        "1 Main St, <!channel> <https://evil.example/login|View lead photos> @here, KY 40202",
+    };
+    for (const text of [leadChatText(hostile, SITE), escalationChatText(hostile, 15, SITE)]) {
+      const firstLine = text.split("\n")[0]!;
+      expect(firstLine).not.toMatch(/[<>]|@here/);
+      expect(firstLine).toContain("&lt;!channel&gt;");
+      expect(firstLine).toContain("@\u200bhere");
+    }
+  });
+
   it("says how long an escalated lead has waited", () => {
     expect(escalationChatText(lead, 15, SITE)).toMatch(
       /^URGENT, not contacted after 15 min: Roof Repair in Louisville \(Q-7KX2PM\)\n/,

@@ -54,10 +54,25 @@ export function leadCreatedEvent(lead: LeadForDelivery, siteUrl: string) {
   };
 }
 
+/**
+ * The visitor's words as chat text that formats nothing: Slack and Mattermost read `<…>`
+ * as a link or a mention ("<!channel>", "<https://evil.example|View photos>") and "@all"
+ * as a ping, so those characters are escaped and "@" is kept from starting a mention.
+ *
+ * @example chatSafe("<!channel> @here & co") // "&lt;!channel&gt; @\u200bhere &amp; co"
+ */
+export function chatSafe(text: string): string {
+  return oneLine(text)
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll("@", "@\u200b");
+}
+
 /** "Emergency Service in Louisville" or "Roof Repair (town not given)". */
 function servicePlace(lead: Pick<LeadForMail, "serviceType" | "address">): string {
   const town = townOf(lead.address);
-  return `${serviceLabel(lead.serviceType)} ${town ? `in ${oneLine(town)}` : "(town not given)"}`;
+  return `${serviceLabel(lead.serviceType)} ${town ? `in ${chatSafe(town)}` : "(town not given)"}`;
 }
 
 /**

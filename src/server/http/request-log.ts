@@ -3,12 +3,15 @@ import type { Logger } from "../log.ts";
 
 /**
  * One log line per request once the answer is sent: method, path, status, time, size.
- * The query string and the client address are left out: they can carry personal data.
+ * The query string and the client address are left out: they can carry personal data. So
+ * is an add-photos link's token: it opens a customer's request for 7 days.
  */
 export function logRequest(log: Logger, request: IncomingMessage, response: ServerResponse): void {
   const started = process.hrtime.bigint();
   response.once("finish", () => {
-    const path = (request.url ?? "/").split("?")[0];
+    const path = (request.url ?? "/")
+      .split("?")[0]!
+      .replace(/^\/add-photos\/[^/]+/, "/add-photos/…");
     log.info("http.request", {
       method: request.method,
       path,

@@ -47,7 +47,12 @@ export interface Site {
 const MAX_BODY_BYTES = 64 * 1024;
 /** A client gets this long to send its headers, and this long for the whole request. */
 const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Long enough for a visitor without JavaScript sending 8 full-size phone photos over a weak
+ * storm-day connection (the proxy streams that body at the visitor's pace). Other bodies are
+ * at most 64 KB, and the README's proxies buffer them, so they arrive at once.
+ */
+const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * The production HTTP server on a runtime its caller made (main.ts): it judges every
