@@ -4,7 +4,7 @@ declare module "heic-decode" {
     width: number;
     height: number;
     /** RGBA, 4 bytes a pixel */
-    data: Uint8ClampedArray;
+    data: Uint8ClampedArray<ArrayBuffer>;
   }
   interface PendingImage {
     /** As the file declares it (its ispe box): known before anything is decoded */

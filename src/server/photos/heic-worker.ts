@@ -15,7 +15,7 @@ export interface HeicJob {
 }
 
 export type HeicResult =
-  | { kind: "decoded"; width: number; height: number; data: Uint8ClampedArray }
+  | { kind: "decoded"; width: number; height: number; data: Uint8ClampedArray<ArrayBuffer> }
   | { kind: "too-many-pixels" };
 
 const { bytes, maxPixels } = workerData as HeicJob;

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { HeicJob, HeicResult } from "./heic-worker.ts";
 import { MAX_INPUT_PIXELS, MAX_PHOTO_EDGE, THUMBNAIL_EDGE } from "./limits.ts";
 import { PhotoRefused, refusalMessages, UploadStopped } from "./photo-refused.ts";
@@ -80,7 +80,7 @@ const heicWorkerUrl = new URL("./heic-worker.ts", import.meta.url);
  * synchronous WebAssembly decoder never blocks the event loop, refusing before decoding
  * a picture that declares more than MAX_INPUT_PIXELS.
  */
-function decodeHeic(bytes: Buffer, fileName: string): Promise<sharp.Sharp> {
+function decodeHeic(bytes: Buffer, fileName: string): Promise<Sharp> {
   const copy = new Uint8Array(bytes);
   const job: HeicJob = { bytes: copy, maxPixels: MAX_INPUT_PIXELS };
   return new Promise((resolve, reject) => {
