@@ -1,12 +1,27 @@
 // @vitest-environment node
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { loadConfig } from "../config.ts";
 import { testJpeg } from "../photos/test-photos.ts";
 import { spendBudget } from "../photos/upload-budget.ts";
+import type * as ProcessPhotoModule from "../photos/process-photo.ts";
 import { handlePhotoUpload } from "./photo-route.ts";
+
+/** Every picture the route hands the decoder, so a test can tell one was never decoded. */
+const decoded = vi.hoisted(() => [] as string[]);
+vi.mock("../photos/process-photo.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof ProcessPhotoModule>();
+  return {
+    ...original,
+    processPhoto: (bytes: Buffer, fileName: string, signal?: AbortSignal) => {
+      decoded.push(fileName);
+      return original.processPhoto(bytes, fileName, signal);
+    },
+  };
+});
+beforeEach(() => void decoded.splice(0));
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -41,6 +56,15 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;
   }
+
+  const clientBytes = async () => {
+    const { total } = await database.db
+      .selectFrom("upload_bytes")
+      .select((eb) => eb.fn.sum<string | number>("bytes").as("total"))
+      .where("key", "=", `photos:${CLIENT}`)
+      .executeTakeFirstOrThrow();
+    return Number(total ?? 0);
+  };
 
   async function post(url: string, photos: Buffer[], headers: Record<string, string> = {}) {
     const form = new FormData();
@@ -89,5 +113,51 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
     expect(await refused.text()).toMatch(/sent as many photos as we can take today/);
     const withoutPhotos = await post(url, []);
     expect(withoutPhotos.status).toBe(200);
+  });
+
+  it("checks the budget before reading a chunked upload too: refused at its first picture, never decoded", async () => {
+    const url = await start();
+    await spendBudget(database.db, CLIENT, config.photoBudget.clientBytes);
+    const form = new FormData();
+    form.append("name", "Dana Whitfield");
+    form.append("photos", new Blob([new Uint8Array(await testJpeg())]), "IMG_1.jpg");
+    // Sent as a stream, so without Content-Length: chunked.
+    const encoded = new Response(form);
+    const refused = await fetch(url, {
+      method: "POST",
+      body: encoded.body,
+      duplex: "half",
+      headers: {
+        "Content-Type": encoded.headers.get("content-type")!,
+        "X-Forwarded-For": CLIENT,
+      },
+    } as RequestInit);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(/sent as many photos as we can take today/);
+    expect(decoded).toEqual([]);
+  });
+
+  it("counts decoded photos against the budget even when another file in the upload is refused", async () => {
+    const url = await start();
+    const junk = Buffer.from("<!doctype html><p>not a photo</p>");
+    const response = await post(url, [await testJpeg(), await testJpeg(), junk]);
+    expect(response.status).toBe(200);
+    const { photos, problems } = (await response.json()) as {
+      photos: string[];
+      problems: string[];
+    };
+    expect(photos).toEqual(["IMG_0.jpg", "IMG_1.jpg"]);
+    expect(problems).toEqual([expect.stringContaining('"IMG_2.jpg" is not a photo')]);
+    expect(await clientBytes()).toBeGreaterThan(0);
+  });
+
+  it("refuses a post to an add-photos link that is no link with a 404, unread and nothing spent", async () => {
+    const url = await start();
+    const made_up = "A".repeat(43);
+    const response = await post(`${url}add-photos/${made_up}`, [await testJpeg()]);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/link has expired or is not a valid link/);
+    expect(decoded).toEqual([]);
+    expect(await database.db.selectFrom("upload_bytes").select("id").execute()).toEqual([]);
   });
 });

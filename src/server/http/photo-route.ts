@@ -2,22 +2,35 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerConfig } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { clientKey } from "./client-key.ts";
+import { leadForPhotoLink } from "../db/photo-link-repo.ts";
+import { LINK_REFUSED } from "../photos/add-later.ts";
 import { MAX_FORM_FIELDS_BYTES } from "../photos/limits.ts";
 import { processPhoto, storedBytes } from "../photos/process-photo.ts";
 import { budgetExceeded, budgetMessage, spendBudget } from "../photos/upload-budget.ts";
 import { discardRest } from "./request-body.ts";
-import { receivePhotoUpload } from "./photo-upload.ts";
+import { receivePhotoUpload, uploadLimits, type DecodePhoto } from "./photo-upload.ts";
 
 type Locals = Pick<App.Locals, "photoUpload">;
 
 function answer(response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+  response.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    ...(status === 503 ? { "Retry-After": "60" } : {}),
+  });
   response.end(message);
+}
+
+/** The token of an add-photos post, undefined for the quote form's. */
+function addPhotosToken(url: string | undefined): string | undefined {
+  const base = "http://site.invalid";
+  if (!URL.canParse(url ?? "/", base)) return undefined;
+  const { pathname } = new URL(url ?? "/", base);
+  return /^\/add-photos\/([\w-]{1,100})$/.exec(pathname)?.[1];
 }
 
 /**
  * The upload route in front of Astro (main.ts sends it the requests isPhotoUploadRoute
- * picks). It checks the daily photo budgets, reads the multipart body as a stream with
+ * picks). It checks an add-photos link and the daily photo budgets before reading, reads the multipart body as a stream with
  * its own limits, and hands Astro the text fields as a small urlencoded body with the
  * processed photos in `locals.photoUpload`, so the action and the add-photos page get a
  * form like any other and never see the upload itself.
@@ -37,27 +50,48 @@ export async function handlePhotoUpload(
     discardRest(request);
     return answer(response, 403, "Cross-site form submissions are not accepted.");
   }
+  // A post to an add-photos link that is no link (or has expired) is refused unread:
+  // otherwise any made-up token would get pictures decoded and the budgets spent.
+  const token = addPhotosToken(request.url);
+  if (token !== undefined && !(await leadForPhotoLink(db, token, new Date().toISOString()))) {
+    discardRest(request);
+    return answer(response, 404, LINK_REFUSED);
+  }
   // main.ts has put the address it believes here (forwarded.ts).
   const client = clientKey(String(request.headers["x-forwarded-for"] ?? ""));
+  // Checked before reading, whatever the length (declared, small, or chunked). Once a
+  // budget is spent, a body big enough for photos is refused unread; a smaller one is read
+  // for its text fields (the form still goes through without photos), refused at its
+  // first picture before that picture is read.
+  // (Spent: no room left for even one byte more.)
+  const spent = await budgetExceeded(db, client, 1, Date.now(), budget);
   const declared = Number(request.headers["content-length"] ?? 0);
-  // A body bigger than any text form carries photos: refused unread once the budget is spent.
-  if (declared > MAX_FORM_FIELDS_BYTES) {
-    const spent = await budgetExceeded(db, client, 0, Date.now(), budget);
-    if (spent) {
-      discardRest(request);
-      return answer(response, 429, budgetMessage(spent));
-    }
+  if (spent && declared > MAX_FORM_FIELDS_BYTES) {
+    discardRest(request);
+    return answer(response, 429, budgetMessage(spent));
   }
-  const outcome = await receivePhotoUpload(request, processPhoto);
+  // Every picture decoded counts against the budgets, whether it is then stored, sent
+  // back with the form because another file was refused, or lost to a refused upload.
+  let decodedBytes = 0;
+  const decode: DecodePhoto = async (bytes, fileName, signal) => {
+    const photo = await processPhoto(bytes, fileName, signal);
+    decodedBytes += storedBytes(photo);
+    return photo;
+  };
+  const outcome = await receivePhotoUpload(
+    request,
+    decode,
+    spent ? { ...uploadLimits, maxBodyBytes: MAX_FORM_FIELDS_BYTES } : uploadLimits,
+    spent ? { refusePhotos: { status: 429, message: budgetMessage(spent) } } : {},
+  );
+  if (decodedBytes > 0) {
+    const over = await budgetExceeded(db, client, decodedBytes, Date.now(), budget);
+    // Counted before storing: of two uploads racing past the limit both are counted.
+    await spendBudget(db, client, decodedBytes);
+    if (outcome.kind === "received" && over) return answer(response, 429, budgetMessage(over));
+  }
   if (outcome.kind === "refused") return answer(response, outcome.status, outcome.message);
-
   const { fields, photos, problems } = outcome;
-  const bytes = photos.reduce((total, photo) => total + storedBytes(photo), 0);
-  if (bytes > 0) {
-    const spent = await budgetExceeded(db, client, bytes, Date.now(), budget);
-    if (spent) return answer(response, 429, budgetMessage(spent));
-    if (problems.length === 0) await spendBudget(db, client, bytes);
-  }
 
   const body = Buffer.from(fields.toString());
   request.headers["content-type"] = "application/x-www-form-urlencoded";

@@ -2,7 +2,12 @@ import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BODY_BYTES } from "../photos/limits.ts";
-import { cleanFileName, isPhotoRefused, refusalMessages } from "../photos/photo-refused.ts";
+import {
+  cleanFileName,
+  isPhotoRefused,
+  isUploadStopped,
+  refusalMessages,
+} from "../photos/photo-refused.ts";
 import type { ProcessedPhoto } from "../photos/process-photo.ts";
 import { discardRest } from "./request-body.ts";
 
@@ -20,7 +25,19 @@ export interface ReceivedUpload {
 }
 
 export type UploadOutcome =
-  ReceivedUpload | { kind: "refused"; status: 400 | 413; message: string };
+  ReceivedUpload | { kind: "refused"; status: 400 | 413 | 429 | 503; message: string };
+
+/** Decodes one picture; `signal` aborts once the client has gone or the upload is refused. */
+export type DecodePhoto = (
+  bytes: Buffer,
+  fileName: string,
+  signal: AbortSignal,
+) => Promise<ProcessedPhoto>;
+
+export interface UploadOptions {
+  /** Set when no picture may be taken (the daily budget is spent): the first one refuses the upload, unread */
+  refusePhotos?: { status: 429; message: string };
+}
 
 export interface UploadLimits {
   maxBodyBytes: number;
@@ -82,12 +99,17 @@ async function readAll(stream: Readable): Promise<{ bytes: Buffer; truncated: bo
  * Past `maxBodyBytes` (declared or counted, chunked or not) the request is refused with a
  * 413 and reading stops at once. A picture over 20 MB, a ninth picture, or one that is no
  * picture is dropped, its bytes discarded as they arrive, and named in `problems`, so the
- * visitor gets the form back with everything else kept.
+ * visitor gets the form back with everything else kept. A decode that stops the whole
+ * upload (UploadStopped: the decode queue is full) refuses it with that status.
+ *
+ * Once the client has gone, or the upload is refused, the signal handed to `processPhoto`
+ * aborts, so pictures still waiting for a decode slot are dropped, not decoded for no one.
  */
 export function receivePhotoUpload(
   request: IncomingMessage,
-  processPhoto: (bytes: Buffer, fileName: string) => Promise<ProcessedPhoto>,
+  processPhoto: DecodePhoto,
   limits: UploadLimits = uploadLimits,
+  options: UploadOptions = {},
 ): Promise<UploadOutcome> {
   const declared = Number(request.headers["content-length"] ?? 0);
   if (declared > limits.maxBodyBytes) {
@@ -121,19 +143,25 @@ export function receivePhotoUpload(
     /** Pictures are read and processed one after another, in the order they came. */
     let queue = Promise.resolve();
     let failure: unknown;
+    const gone = new AbortController();
+    // The socket closing is the client gone, also after it sent the whole body.
+    const onSocketClose = () => gone.abort();
+    request.socket?.once("close", onSocketClose);
 
     const settle = (outcome: UploadOutcome) => {
       if (settled) return;
       settled = true;
       request.off("data", onData);
+      request.socket?.off("close", onSocketClose);
       request.unpipe(parser);
       if (outcome.kind === "refused") {
+        gone.abort();
         parser.destroy();
         discardRest(request);
       }
       resolve(outcome);
     };
-    const refuse = (status: 400 | 413, message: string) =>
+    const refuse = (status: 400 | 413 | 429 | 503, message: string) =>
       settle({ kind: "refused", status, message });
 
     parser.on("field", (name, value, info) => {
@@ -141,16 +169,24 @@ export function receivePhotoUpload(
       fields.append(name, value);
     });
     parser.on("file", (name, stream, info) => {
+      // A parser destroyed on refusal ends its open file with an error; the refusal says it.
+      stream.on("error", () => {});
       // A file input left empty still sends a part, with no name and no bytes.
       if (name !== PHOTO_FIELD || !info.filename) {
         stream.resume();
         return;
+      }
+      if (options.refusePhotos) {
+        stream.resume();
+        return refuse(options.refusePhotos.status, options.refusePhotos.message);
       }
       const fileName = cleanFileName(info.filename);
       pictures += 1;
       const position = pictures;
       queue = queue
         .then(async () => {
+          // Refused meanwhile (or the client gone): nothing more is read or decoded.
+          if (settled || gone.signal.aborted) return void stream.resume();
           if (position > limits.maxPhotos) {
             stream.resume();
             problems.push(refusalMessages.tooMany(fileName, limits.maxPhotos));
@@ -158,9 +194,11 @@ export function receivePhotoUpload(
           }
           const { bytes, truncated } = await readAll(stream);
           if (truncated) return void problems.push(refusalMessages.tooLarge(fileName));
+          if (gone.signal.aborted) return;
           try {
-            photos.push(await processPhoto(bytes, fileName));
+            photos.push(await processPhoto(bytes, fileName, gone.signal));
           } catch (error) {
+            if (isUploadStopped(error)) return refuse(error.status, error.message);
             if (!isPhotoRefused(error)) throw error;
             problems.push(error.message);
           }
@@ -189,7 +227,9 @@ export function receivePhotoUpload(
     request.on("data", onData);
     // An upload the client broke off never completes the form.
     request.once("close", () => {
-      if (!request.complete) refuse(400, NOT_A_FORM);
+      if (request.complete) return;
+      gone.abort();
+      refuse(400, NOT_A_FORM);
     });
     request.pipe(parser);
   });

@@ -6,6 +6,22 @@ export class PhotoRefused extends Error {
   override name = "PhotoRefused";
 }
 
+/**
+ * An upload turned away as a whole, with the status and message the visitor gets: the
+ * daily budget spent (429) or the decode queue full (503).
+ */
+export class UploadStopped extends Error {
+  override name = "UploadStopped";
+  readonly status: 429 | 503;
+  constructor(status: 429 | 503, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const isUploadStopped = (error: unknown): error is UploadStopped =>
+  error instanceof Error && error.name === "UploadStopped" && "status" in error;
+
 /** Matches by name: the server entry and the Astro bundle each load this module. */
 export const isPhotoRefused = (error: unknown): error is PhotoRefused =>
   error instanceof Error && error.name === "PhotoRefused";
@@ -31,6 +47,8 @@ export const refusalMessages = {
     `"${name}" is not a photo we can open. Please choose a JPEG, PNG, HEIC or WebP picture.`,
   unreadable: (name: string) =>
     `"${name}" could not be read as a picture. Please choose it again or take a new one.`,
+  tooManyPixels: (name: string) =>
+    `"${name}" has too many pixels for us to open (over 100 megapixels). Please choose a smaller picture.`,
   tooLarge: (name: string) => `"${name}" is over 20 MB. Please choose a smaller picture.`,
   tooMany: (name: string, max: number) =>
     `"${name}" was not added: you can send up to ${max} photos with one request.`,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { processPhoto } from "./process-photo.ts";
+import { describe, expect, it, vi } from "vitest";
+import { MAX_WAITING, processPhoto } from "./process-photo.ts";
 import { sniffPhotoFormat } from "./sniff.ts";
 import { hasExif, hasGpsTag, testJpeg, testPng } from "./test-photos.ts";
 
@@ -79,9 +79,37 @@ describe("sniffPhotoFormat", () => {
   });
 });
 
+// libheif decodes synchronously for seconds: it must never run on the main thread, where
+// it would stall every other request. Here it cannot: the HEIC tests pass only off it.
+vi.mock("heic-decode", () => ({
+  default: () => {
+    throw new Error("HEIC decoded on the main thread");
+  },
+}));
+vi.mock("heic-convert", () => ({
+  default: () => {
+    throw new Error("HEIC decoded on the main thread");
+  },
+}));
+
+const fixtureHeic = () => readFileSync(new URL("./fixtures/roof-320x240.heic", import.meta.url));
+
 describe("processPhoto with iPhone HEIC", () => {
+  it("refuses a HEIC whose ispe box declares more than 100 megapixels, before decoding it", async () => {
+    // The 422-byte fixture patched to claim 16384 × 16384: decoding it would take 1 GiB.
+    const heic = Buffer.from(fixtureHeic());
+    const ispe = heic.indexOf("ispe");
+    expect(heic.readUInt32BE(ispe + 8)).toBe(320);
+    heic.writeUInt32BE(16384, ispe + 8);
+    heic.writeUInt32BE(16384, ispe + 12);
+    await expect(processPhoto(heic, "IMG_9999.HEIC")).rejects.toMatchObject({
+      name: "PhotoRefused",
+      message: expect.stringContaining('"IMG_9999.HEIC" has too many pixels'),
+    });
+  });
+
   it("converts a HEVC-encoded HEIC (made with libheif's heif-enc) to a stored JPEG", async () => {
-    const heic = readFileSync(new URL("./fixtures/roof-320x240.heic", import.meta.url));
+    const heic = fixtureHeic();
     expect(sniffPhotoFormat(heic)).toBe("heic");
     const photo = await processPhoto(heic, "IMG_5120.HEIC");
     expect(photo).toMatchObject({ fileName: "IMG_5120.HEIC", width: 320, height: 240 });
@@ -90,5 +118,47 @@ describe("processPhoto with iPhone HEIC", () => {
     // The fixture is brick red (#b5462f); HEVC at low quality shifts it a little.
     expect(Math.abs(dominant.r - 0xb5)).toBeLessThan(24);
     expect(Math.abs(dominant.g - 0x46)).toBeLessThan(24);
+  });
+});
+
+describe("the decode queue", () => {
+  /** Two decoding, MAX_WAITING waiting: the queue is full until they are done. */
+  async function fillQueue(signal?: AbortSignal) {
+    const jpeg = await testJpeg({ width: 1600, height: 1200, noise: true });
+    return Array.from({ length: 2 + MAX_WAITING }, (_, index) =>
+      processPhoto(jpeg, `queued-${index}.jpg`, index >= 2 ? signal : undefined),
+    );
+  }
+
+  it("turns a picture away with a 503 when MAX_WAITING pictures already wait, without decoding it", async () => {
+    const small = await testJpeg();
+    const queued = await fillQueue();
+    const turnedAway = processPhoto(small, "one-too-many.jpg");
+    await expect(turnedAway).rejects.toMatchObject({
+      name: "UploadStopped",
+      status: 503,
+      message: expect.stringMatching(/busy .* try again in a minute/),
+    });
+    expect(await Promise.all(queued)).toHaveLength(2 + MAX_WAITING);
+  });
+
+  it("drops the waiting pictures of a client that has gone, and makes room for others", async () => {
+    const gone = new AbortController();
+    const queued = await fillQueue(gone.signal);
+    gone.abort();
+    const results = await Promise.allSettled(queued);
+    expect(results.slice(0, 2).map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);
+    for (const result of results.slice(2))
+      expect(result).toMatchObject({ status: "rejected", reason: { name: "DecodeAbandoned" } });
+  });
+
+  it("room is made at once: after an abort, the next picture queues instead of a 503", async () => {
+    const gone = new AbortController();
+    const small = await testJpeg();
+    const queued = Promise.allSettled(await fillQueue(gone.signal));
+    gone.abort();
+    const next = processPhoto(small, "next.jpg");
+    await expect(next).resolves.toMatchObject({ fileName: "next.jpg" });
+    await queued;
   });
 });
