@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
-import { engineOf } from "./dialects.ts";
+import { claimNext, makeWaitingDue } from "./leased-queue.ts";
 import {
   insertAttachments,
   type MailAttachment,
@@ -90,50 +90,27 @@ export async function enqueueMessage(
 }
 
 /**
- * What a drain may take: a pending message whose time has come, an office notification
- * kept as failed whose hourly retry has come (those never give up), or a message whose
- * sender's lease ran out (that process was killed mid-send, or could not record the send).
+ * The messages waiting to be tried: pending ones, and office notifications kept as failed
+ * (those never give up; they are retried hourly). A message whose sender's lease ran out
+ * is taken over too (see claimNext).
  */
-const claimable = (now: string) => (eb: ExpressionBuilder<DatabaseSchema, "outbox">) =>
+const waiting = (eb: ExpressionBuilder<DatabaseSchema, "outbox">) =>
   eb.or([
-    eb.and([eb("state", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-    eb.and([
-      eb("state", "=", "failed"),
-      eb("kind", "=", "notification"),
-      eb("next_attempt_at", "<=", now),
-    ]),
-    eb.and([eb("state", "=", "sending"), eb("lease_until", "<", now)]),
+    eb("state", "=", "pending"),
+    eb.and([eb("state", "=", "failed"), eb("kind", "=", "notification")]),
   ]);
 
 /**
- * Claims the oldest claimable message for one send: it becomes `sending` until
- * `leaseUntil`, and no other drain, in this process or another instance on the same
- * database, can claim it before then. The UPDATE re-checks the condition, so of two
- * drains racing for one message exactly one gets it.
+ * Claims the oldest due message for one send: it becomes `sending` until `leaseUntil`,
+ * and no other drain, in this process or another instance on the same database, can
+ * claim it before then (db/leased-queue.ts, shared with the deliveries).
  */
 export async function claimNextDue(
   db: Db,
   now: string,
   leaseUntil: string,
 ): Promise<OutboxMessage | undefined> {
-  const oldest = db
-    .selectFrom("outbox")
-    .select("id")
-    .where(claimable(now))
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(1);
-  // Postgres: lock the row, skipping rows other instances are claiming, so racing drains
-  // each take a different message instead of queueing on one. SQLite has one writer at a
-  // time, and FOR UPDATE does not exist there.
-  const target = engineOf(db) === "postgres" ? oldest.forUpdate().skipLocked() : oldest;
-  const row = await db
-    .updateTable("outbox")
-    .set({ state: "sending", lease_until: leaseUntil })
-    .where("id", "=", target)
-    .where(claimable(now))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await claimNext(db, "outbox", waiting, now, leaseUntil);
   return row && toMessage(row);
 }
 
@@ -184,17 +161,7 @@ export async function markAttemptFailed(
  * old backoff would only delay leads. Messages another drain holds keep their lease.
  */
 export async function makePendingDue(db: Db, now: string): Promise<number> {
-  const result = await db
-    .updateTable("outbox")
-    .set({ next_attempt_at: now })
-    .where((eb) =>
-      eb.or([
-        eb("state", "=", "pending"),
-        eb.and([eb("state", "=", "failed"), eb("kind", "=", "notification")]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return makeWaitingDue(db, "outbox", waiting, now);
 }
 
 /** Puts failed messages (all, or those of `ids`) back in the queue, due now; returns how many. */

@@ -1,7 +1,12 @@
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
-import { retryDelay } from "../mail/drain.ts";
+import {
+  afterFailedAttempt,
+  retryPolicy,
+  startLeasedDrain,
+  type LeasedDrain,
+} from "../queue/leased-drain.ts";
 import {
   claimNextDelivery,
   isEndpointStopped,
@@ -28,43 +33,28 @@ export interface DeliveryDrainOptions {
   userAgent?: string;
 }
 
-export interface DeliveryDrain {
-  wake(): void;
-  stop(): Promise<void>;
-}
+export type DeliveryDrain = LeasedDrain;
 
-const HOUR = 60 * 60 * 1000;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What an attempt came to: the receiver's answer, the error, or not sent (endpoint stopped). */
+type Attempt = DeliveryAnswer | Error | "endpoint-stopped";
 
 /**
- * Sends chat alerts and webhook events from the deliveries table, one at a time, the way
- * the email drain sends the outbox: each is claimed with a lease first, so instances on
- * one database never send it both; it is retried with backoff and, once failed, still
- * retried hourly, never dropped. Any 2xx is success. A 410 Gone stops the endpoint: that
- * delivery and everything queued for it are marked stopped until staff resume it.
+ * Sends chat alerts and webhook events from the deliveries table, one at a time, on the
+ * leased drain the email outbox uses (queue/leased-drain.ts): each is claimed with a lease
+ * first, so instances on one database never send it both; it is retried with backoff and,
+ * once failed, still retried hourly, never dropped. Any 2xx is success. A 410 Gone stops
+ * the endpoint: that delivery and everything queued for it are marked stopped until staff
+ * resume it. When the database refuses the bookkeeping the lease runs out and the delivery
+ * is sent again with the same webhook-id, which receivers deduplicate.
  */
 export function startDeliveryDrain(
   db: Db,
   log: Logger,
   options: DeliveryDrainOptions,
 ): DeliveryDrain {
-  const pollMs = options.pollMs ?? 1000;
-  const maxDelayMs = options.maxDelayMs ?? HOUR;
-  const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
-  const failedRetryMs = options.failedRetryMs ?? HOUR;
+  const policy = retryPolicy(options);
   const userAgent = options.userAgent ?? "Ridgeline-Lead-Webhooks/1";
   const webhook = options.webhookSecret ? new Webhook(options.webhookSecret) : null;
-  let stopped = false;
-  let wakeUp: (() => void) | undefined;
-
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   function outcomeOf(delivery: Delivery, answer: DeliveryAnswer | Error): AttemptOutcome {
     const status = answer instanceof Error ? null : answer.status;
@@ -74,86 +64,56 @@ export function startDeliveryDrain(
       return { state: "stopped", status, error: "410 Gone: the receiver asked to stop" };
     const error =
       answer instanceof Error ? answer.message : `HTTP ${answer.status} ${answer.text}`.trim();
-    const attempt = delivery.attempts + 1;
-    const exhausted = attempt >= options.maxAttempts;
-    const delay = exhausted ? failedRetryMs : retryDelay(attempt, options.retryBaseMs, maxDelayMs);
-    return {
-      state: exhausted ? "failed" : "pending",
-      status,
-      error,
-      retryAt: new Date(Date.now() + delay).toISOString(),
-    };
+    return { status, error, ...afterFailedAttempt(delivery.attempts + 1, policy, true) };
   }
 
-  async function deliver(): Promise<boolean> {
-    const now = Date.now();
-    const delivery = await claimNextDelivery(
-      db,
-      new Date(now).toISOString(),
-      new Date(now + leaseMs).toISOString(),
+  async function send(delivery: Delivery): Promise<Attempt> {
+    if (await isEndpointStopped(db, delivery.endpoint)) return "endpoint-stopped";
+    return postDelivery(delivery, webhook, userAgent).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
     );
-    if (!delivery) return false;
-    const fields = {
-      deliveryId: delivery.id,
-      channel: delivery.channel,
-      eventType: delivery.eventType,
-    };
-    if (await isEndpointStopped(db, delivery.endpoint)) {
+  }
+
+  async function record(delivery: Delivery, attempt: Attempt): Promise<void> {
+    if (attempt === "endpoint-stopped") {
       await recordAttempt(
         db,
         delivery.id,
         { state: "stopped", status: null, error: "Not sent: the endpoint is stopped" },
         new Date().toISOString(),
       );
-      return true;
+      return;
     }
-    const answer = await postDelivery(delivery, webhook, userAgent).catch((error: unknown) =>
-      error instanceof Error ? error : new Error(String(error)),
-    );
-    const outcome = outcomeOf(delivery, answer);
+    const outcome = outcomeOf(delivery, attempt);
     const at = new Date().toISOString();
     if (outcome.state === "stopped")
       await stopEndpoint(db, delivery.endpoint, `${delivery.channel}: HTTP 410 Gone`, at);
     await recordAttempt(db, delivery.id, outcome, at);
-    const attempt = delivery.attempts + 1;
-    if (outcome.state === "sent") log.info("delivery.sent", { ...fields, attempt });
+    const fields = {
+      deliveryId: delivery.id,
+      channel: delivery.channel,
+      eventType: delivery.eventType,
+      attempt: delivery.attempts + 1,
+    };
+    if (outcome.state === "sent") log.info("delivery.sent", fields);
     else
       log.warn(`delivery.${outcome.state === "pending" ? "retry" : outcome.state}`, {
         ...fields,
-        attempt,
         status: outcome.status,
         error: outcome.error,
         retryAt: outcome.retryAt ?? null,
       });
-    return true;
   }
 
-  const running = (async () => {
-    try {
-      const resumed = await makeDeliveriesDue(db, new Date().toISOString());
-      if (resumed > 0) log.info("delivery.resumed", { pending: resumed });
-    } catch (error) {
-      log.error("delivery.error", { error: messageOf(error) });
-    }
-    while (!stopped) {
-      let worked = false;
-      try {
-        worked = await deliver();
-      } catch (error) {
-        // The database refused the bookkeeping: the lease runs out and the delivery is
-        // sent again with the same webhook-id, which receivers deduplicate.
-        log.error("delivery.error", { error: messageOf(error) });
-      }
-      if (!worked && !stopped) await idle();
-    }
-  })();
-
-  return {
-    wake: () => wakeUp?.(),
-    async stop() {
-      stopped = true;
-      wakeUp?.();
-      await running;
+  return startLeasedDrain(
+    {
+      event: "delivery",
+      makeDue: (now) => makeDeliveriesDue(db, now),
+      claim: (now, leaseUntil) => claimNextDelivery(db, now, leaseUntil),
+      send,
+      record,
     },
-  };
+    log,
+    { pollMs: options.pollMs, leaseMs: options.leaseMs ?? 2 * 60 * 1000 },
+  );
 }

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import { engineOf } from "../db/dialects.ts";
+import { claimNext, makeWaitingDue } from "../db/leased-queue.ts";
 import type {
   DatabaseSchema,
   Db,
@@ -67,41 +67,23 @@ export async function enqueueDelivery(db: Db, delivery: NewDelivery, now: string
 }
 
 /**
- * What a drain may take: a pending or failed delivery whose time has come (failed ones
- * are retried on a long interval, never dropped), or one whose sender's lease ran out.
- * A stopped delivery is never taken.
+ * The deliveries waiting to be tried: pending and failed ones (failed ones are retried on a
+ * long interval, never dropped). A stopped delivery is never taken; one whose sender's
+ * lease ran out is taken over (see claimNext).
  */
-const claimable = (now: string) => (eb: ExpressionBuilder<DatabaseSchema, "deliveries">) =>
-  eb.or([
-    eb.and([eb("state", "in", ["pending", "failed"]), eb("next_attempt_at", "<=", now)]),
-    eb.and([eb("state", "=", "sending"), eb("lease_until", "<", now)]),
-  ]);
+const waiting = (eb: ExpressionBuilder<DatabaseSchema, "deliveries">) =>
+  eb("state", "in", ["pending", "failed"]);
 
 /**
- * Claims the oldest due delivery until `leaseUntil`, exactly as the email outbox does:
- * on Postgres the row is locked with SKIP LOCKED so racing instances take different
- * rows, and the UPDATE re-checks the condition so of two racers exactly one wins.
+ * Claims the oldest due delivery until `leaseUntil`, with the same claim as the email
+ * outbox (db/leased-queue.ts): SKIP LOCKED on Postgres, and of two racers exactly one wins.
  */
 export async function claimNextDelivery(
   db: Db,
   now: string,
   leaseUntil: string,
 ): Promise<Delivery | undefined> {
-  const oldest = db
-    .selectFrom("deliveries")
-    .select("id")
-    .where(claimable(now))
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(1);
-  const target = engineOf(db) === "postgres" ? oldest.forUpdate().skipLocked() : oldest;
-  const row = await db
-    .updateTable("deliveries")
-    .set({ state: "sending", lease_until: leaseUntil })
-    .where("id", "=", target)
-    .where(claimable(now))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await claimNext(db, "deliveries", waiting, now, leaseUntil);
   return row && toDelivery(row);
 }
 
@@ -216,12 +198,7 @@ export async function resendDelivery(
 
 /** Makes every waiting delivery due now: run at start-up, as a restart usually follows a fix. */
 export async function makeDeliveriesDue(db: Db, now: string): Promise<number> {
-  const result = await db
-    .updateTable("deliveries")
-    .set({ next_attempt_at: now })
-    .where("state", "in", ["pending", "failed"])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return makeWaitingDue(db, "deliveries", waiting, now);
 }
 
 export async function deliveriesForLead(db: Db, leadId: number): Promise<Delivery[]> {

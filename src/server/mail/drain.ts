@@ -8,6 +8,13 @@ import {
 } from "../db/outbox-repo.ts";
 import { attachmentsOf } from "../db/outbox-attachment-repo.ts";
 import type { Logger } from "../log.ts";
+import {
+  afterFailedAttempt,
+  retryPolicy,
+  messageOf,
+  startLeasedDrain,
+  type LeasedDrain,
+} from "../queue/leased-drain.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface DrainOptions {
@@ -32,19 +39,9 @@ export interface DrainOptions {
   failedRetryMs?: number;
 }
 
-export interface OutboxDrain {
-  /** Look for work now (called right after a lead is stored). */
-  wake(): void;
-  /** Stops after the message being sent, if any; resolves when idle. */
-  stop(): Promise<void>;
-}
+export type OutboxDrain = LeasedDrain;
 
-const HOUR = 60 * 60 * 1000;
-
-/** The wait before retry number `attempt` (1-based): base, 2×base, 4×base… capped. */
-export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
-  return Math.min(baseMs * 2 ** (attempt - 1), maxMs);
-}
+export { retryDelay } from "../queue/leased-drain.ts";
 
 /** Thrown when a message went out but the database would not record it. */
 class BookkeepingFailed extends Error {
@@ -57,17 +54,18 @@ class BookkeepingFailed extends Error {
   }
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What sending a message came to: accepted by the transport, or the error it failed with. */
+type SendResult = { ok: true } | { ok: false; error: unknown };
 
 /**
- * Sends outbox messages one at a time, in the server process. Each message is claimed
- * before it is sent (state `sending` with a lease), so two processes on one database
- * never send it both, and one killed mid-send leaves it to be taken over once the lease
- * runs out. A message is marked sent only after the transport accepted it; a failure is
- * retried with exponential backoff and after the last attempt kept as failed, never
- * dropped. When the database will not record a send, the drain stops rather than risk
- * sending again: the message's fixed Message-ID lets mail clients fold the one duplicate
- * a later, healthy process may send.
+ * Sends outbox messages one at a time, in the server process, on the leased drain
+ * (queue/leased-drain.ts): each message is claimed before it is sent (state `sending` with
+ * a lease), so two processes on one database never send it both, and one killed mid-send
+ * leaves it to be taken over once the lease runs out. A message is marked sent only after
+ * the transport accepted it; a failure is retried with exponential backoff and after the
+ * last attempt kept as failed, never dropped. When the database will not record a send,
+ * the drain stops rather than risk sending again: the message's fixed Message-ID lets mail
+ * clients fold the one duplicate a later, healthy process may send.
  */
 export function startOutboxDrain(
   db: Db,
@@ -75,37 +73,15 @@ export function startOutboxDrain(
   log: Logger,
   options: DrainOptions,
 ): OutboxDrain {
-  const pollMs = options.pollMs ?? 1000;
-  const maxDelayMs = options.maxDelayMs ?? HOUR;
-  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
-  const failedRetryMs = options.failedRetryMs ?? HOUR;
-  let stopped = false;
-  let wakeUp: (() => void) | undefined;
-
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  /** The wait before the next try after failed attempt `attempt`, or null to leave it to staff. */
-  function delayAfter(message: OutboxMessage, attempt: number): number | null {
-    if (attempt < options.maxAttempts) return retryDelay(attempt, options.retryBaseMs, maxDelayMs);
-    // The office must hear of every lead, so its notification is never abandoned.
-    return message.kind === "notification" ? failedRetryMs : null;
-  }
+  const policy = retryPolicy(options);
 
   async function recordFailure(message: OutboxMessage, error: unknown) {
     const attempt = message.attempts + 1;
     const reason = messageOf(error);
-    const exhausted = attempt >= options.maxAttempts;
-    const delay = delayAfter(message, attempt);
-    const retryAt = delay === null ? null : new Date(Date.now() + delay).toISOString();
-    await markAttemptFailed(db, message.id, reason, retryAt, exhausted ? "failed" : "pending");
-    log.warn(exhausted ? "outbox.failed" : "outbox.retry", {
+    // The office must hear of every lead, so its notification is never abandoned.
+    const { state, retryAt } = afterFailedAttempt(attempt, policy, message.kind === "notification");
+    await markAttemptFailed(db, message.id, reason, retryAt, state);
+    log.warn(state === "failed" ? "outbox.failed" : "outbox.retry", {
       outboxId: message.id,
       kind: message.kind,
       attempt,
@@ -114,22 +90,19 @@ export function startOutboxDrain(
     });
   }
 
-  async function deliver() {
-    const now = Date.now();
-    const message = await claimNextDue(
-      db,
-      new Date(now).toISOString(),
-      new Date(now + leaseMs).toISOString(),
-    );
-    if (!message) return false;
+  async function send(message: OutboxMessage): Promise<SendResult> {
     try {
       // Photos are read only now, one message at a time, not kept in the outbox row.
       message.mailAttachments = await attachmentsOf(db, message.id);
       await transport.send(message, options.from);
+      return { ok: true };
     } catch (error) {
-      await recordFailure(message, error);
-      return true;
+      return { ok: false, error };
     }
+  }
+
+  async function record(message: OutboxMessage, result: SendResult) {
+    if (!result.ok) return recordFailure(message, result.error);
     try {
       await markSent(db, message.id, new Date().toISOString());
     } catch (error) {
@@ -140,50 +113,32 @@ export function startOutboxDrain(
       kind: message.kind,
       attempt: message.attempts + 1,
     });
+  }
+
+  function stopsOn(error: unknown): boolean {
+    if (!(error instanceof BookkeepingFailed)) return false;
+    // Going on could send this message again, or others into the same broken
+    // bookkeeping. It stays `sending`; after a restart with a writable database its
+    // lease runs out and it is sent once more, folded by its Message-ID.
+    log.error("outbox.bookkeeping_failed", {
+      outboxId: error.sent.id,
+      kind: error.sent.kind,
+      error: error.message,
+      action: "sending stopped; restart the server once the database accepts writes",
+    });
     return true;
   }
 
-  async function resume() {
-    try {
-      const resumed = await makePendingDue(db, new Date().toISOString());
-      if (resumed > 0) log.info("outbox.resumed", { pending: resumed });
-    } catch (error) {
-      log.error("outbox.error", { error: messageOf(error) });
-    }
-  }
-
-  const running = (async () => {
-    await resume();
-    while (!stopped) {
-      let worked = false;
-      try {
-        worked = await deliver();
-      } catch (error) {
-        if (error instanceof BookkeepingFailed) {
-          // Going on could send this message again, or others into the same broken
-          // bookkeeping. It stays `sending`; after a restart with a writable database its
-          // lease runs out and it is sent once more, folded by its Message-ID.
-          log.error("outbox.bookkeeping_failed", {
-            outboxId: error.sent.id,
-            kind: error.sent.kind,
-            error: error.message,
-            action: "sending stopped; restart the server once the database accepts writes",
-          });
-          stopped = true;
-          break;
-        }
-        log.error("outbox.error", { error: messageOf(error) });
-      }
-      if (!worked && !stopped) await idle();
-    }
-  })();
-
-  return {
-    wake: () => wakeUp?.(),
-    async stop() {
-      stopped = true;
-      wakeUp?.();
-      await running;
+  return startLeasedDrain(
+    {
+      event: "outbox",
+      makeDue: (now) => makePendingDue(db, now),
+      claim: (now, leaseUntil) => claimNextDue(db, now, leaseUntil),
+      send,
+      record,
+      stopsOn,
     },
-  };
+    log,
+    { pollMs: options.pollMs, leaseMs: options.leaseMs ?? 5 * 60 * 1000 },
+  );
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { memoryLogger } from "../log.ts";
+import { afterFailedAttempt, startLeasedDrain, type LeasedWork } from "./leased-drain.ts";
+
+const policy = { retryBaseMs: 1000, maxAttempts: 3, maxDelayMs: 60_000, failedRetryMs: 3_600_000 };
+
+/** A queue in memory: items are numbers, claimed in order; every hook can be replaced. */
+function memoryQueue(items: number[], overrides: Partial<LeasedWork<number, string>> = {}) {
+  const recorded: Array<[number, string]> = [];
+  const work: LeasedWork<number, string> = {
+    event: "test",
+    makeDue: () => Promise.resolve(items.length),
+    claim: () => Promise.resolve(items.shift()),
+    send: (item) => Promise.resolve(`sent ${item}`),
+    record: (item, answer) => {
+      recorded.push([item, answer]);
+      return Promise.resolve();
+    },
+    ...overrides,
+  };
+  return { work, recorded };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+};
+
+describe("afterFailedAttempt", () => {
+  it("backs off while attempts remain, then fails and keeps trying only when asked to", () => {
+    const before = Date.now();
+    const retry = afterFailedAttempt(2, policy, false);
+    expect(retry.state).toBe("pending");
+    expect(Date.parse(retry.retryAt!) - before).toBeGreaterThanOrEqual(2000);
+    expect(afterFailedAttempt(3, policy, false)).toEqual({ state: "failed", retryAt: null });
+    const kept = afterFailedAttempt(3, policy, true);
+    expect(kept.state).toBe("failed");
+    expect(Date.parse(kept.retryAt!) - before).toBeGreaterThanOrEqual(3_600_000);
+  });
+});
+
+describe("the leased drain", () => {
+  it("makes waiting items due, then claims, sends and records each in turn", async () => {
+    const log = memoryLogger();
+    const { work, recorded } = memoryQueue([1, 2]);
+    const drain = startLeasedDrain(work, log, { pollMs: 10_000, leaseMs: 1000 });
+    await until(() => recorded.length === 2);
+    await drain.stop();
+    expect(recorded).toEqual([
+      [1, "sent 1"],
+      [2, "sent 2"],
+    ]);
+    expect(log.lines.map((line) => line.event)).toEqual(["test.resumed"]);
+  });
+
+  it("logs an error and goes on, unless the queue says the error stops it", async () => {
+    const log = memoryLogger();
+    const items = [1, 2, 3];
+    let claims = 0;
+    const failing = memoryQueue(items, {
+      claim: () => {
+        claims++;
+        return Promise.resolve(items.shift());
+      },
+      record: (item) => Promise.reject(new Error(item === 1 ? "busy" : "fatal")),
+      stopsOn: (error) => error instanceof Error && error.message === "fatal",
+    });
+    const drain = startLeasedDrain(failing.work, log, { pollMs: 10_000, leaseMs: 1000 });
+    await until(() => log.lines.length === 2);
+    // "busy" was logged and the drain waits; woken, it takes item 2, whose "fatal" stops it.
+    drain.wake();
+    await until(() => claims === 2);
+    await new Promise((r) => setTimeout(r, 20));
+    drain.wake();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(claims).toBe(2);
+    await drain.stop();
+    expect(log.lines.map((line) => [line.event, line.error])).toEqual([
+      ["test.resumed", undefined],
+      ["test.error", "busy"],
+    ]);
+  });
+
+  it("stops only after the item in flight is recorded", async () => {
+    let release!: () => void;
+    const { work, recorded } = memoryQueue([1], {
+      send: () => new Promise((resolve) => (release = () => resolve("late"))),
+    });
+    const drain = startLeasedDrain(work, memoryLogger(), { pollMs: 10_000, leaseMs: 1000 });
+    await until(() => release !== undefined);
+    const stopped = drain.stop();
+    release();
+    await stopped;
+    expect(recorded).toEqual([[1, "late"]]);
+  });
+
+  it("claims with a lease of leaseMs and wakes from its idle wait", async () => {
+    const claims: Array<[string, string]> = [];
+    const items: number[] = [];
+    const { work, recorded } = memoryQueue(items, {
+      claim: (now, leaseUntil) => {
+        claims.push([now, leaseUntil]);
+        return Promise.resolve(items.shift());
+      },
+    });
+    const drain = startLeasedDrain(work, memoryLogger(), { pollMs: 10_000, leaseMs: 1000 });
+    await until(() => claims.length === 1);
+    items.push(7);
+    drain.wake();
+    await until(() => recorded.length === 1);
+    await drain.stop();
+    expect(recorded).toEqual([[7, "sent 7"]]);
+    const [now, leaseUntil] = claims[0]!;
+    expect(Date.parse(leaseUntil) - Date.parse(now)).toBe(1000);
+  });
+});
