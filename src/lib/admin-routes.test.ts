@@ -6,6 +6,8 @@ import {
   isAdminPath,
   leadPath,
   leadsCsvPath,
+  leadUrl,
+  photoPath,
   signInPath,
 } from "./admin-routes";
 
@@ -27,6 +29,24 @@ describe("the admin path builders", () => {
   it("build a lead's page from its reference", () => {
     expect(leadPath("Q-7K4P9M")).toBe("/admin/leads/Q-7K4P9M");
     expect(leadPath("../staff")).toBe("/admin/leads/..%2Fstaff");
+  });
+
+  it("build a lead's page as a full link on the site, with or without a trailing slash", () => {
+    expect(leadUrl("https://www.example.com", "Q-7K4P9M")).toBe(
+      "https://www.example.com/admin/leads/Q-7K4P9M",
+    );
+    expect(leadUrl("https://www.example.com/", "Q-7K4P9M")).toBe(
+      "https://www.example.com/admin/leads/Q-7K4P9M",
+    );
+  });
+
+  it("build a photo's and its thumbnail's paths", () => {
+    expect(photoPath("AbCdEfGhIjKlMnOpQrStUv", "full")).toBe(
+      "/admin/photos/AbCdEfGhIjKlMnOpQrStUv.jpg",
+    );
+    expect(photoPath("AbCdEfGhIjKlMnOpQrStUv", "thumb")).toBe(
+      "/admin/photos/AbCdEfGhIjKlMnOpQrStUv-thumb.jpg",
+    );
   });
 
   it("build sign-in with where to go next, or with a notice", () => {

@@ -64,6 +64,21 @@ export const leadsCsvPath = (filter: InboxFilter = {}) => withFilter(LEADS_CSV_P
 /** @example leadPath("Q-7K4P9M") // "/admin/leads/Q-7K4P9M" */
 export const leadPath = (reference: string) => `${LEADS_PATH}/${encodeURIComponent(reference)}`;
 
+/**
+ * A lead's page as a full link, for emails, chat alerts and webhooks.
+ *
+ * @example leadUrl("https://www.example.com", "Q-7K4P9M") // "https://www.example.com/admin/leads/Q-7K4P9M"
+ */
+export const leadUrl = (siteUrl: string, reference: string) =>
+  new URL(leadPath(reference), siteUrl).href;
+
+/** Where staff get a lead's photo or its thumbnail; anyone else is sent to sign in. */
+export const PHOTOS_PATH = "/admin/photos";
+
+/** @example photoPath("AbC…", "thumb") // "/admin/photos/AbC…-thumb.jpg" */
+export const photoPath = (publicId: string, size: "full" | "thumb") =>
+  `${PHOTOS_PATH}/${publicId}${size === "thumb" ? "-thumb" : ""}.jpg`;
+
 /** Why the sign-in page was reached, shown there as a line of text. */
 export type SignInNotice = "signed-out" | "account-ready";
 

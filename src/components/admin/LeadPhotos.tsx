@@ -1,8 +1,5 @@
+import { photoPath } from "../../lib/admin-routes";
 import type { LeadPhoto } from "../../lib/lead-photo";
-
-/** Where the inbox serves a photo or its thumbnail (src/pages/admin/photos). */
-export const photoUrl = (publicId: string, size: "full" | "thumb") =>
-  `/admin/photos/${publicId}${size === "thumb" ? "-thumb" : ""}.jpg`;
 
 /** The lead's photos as thumbnails; each opens the full-size photo. */
 export function LeadPhotos({ photos }: { photos: readonly LeadPhoto[] }) {
@@ -12,13 +9,13 @@ export function LeadPhotos({ photos }: { photos: readonly LeadPhoto[] }) {
       {photos.map((photo, index) => (
         <li key={photo.publicId}>
           <a
-            href={photoUrl(photo.publicId, "full")}
+            href={photoPath(photo.publicId, "full")}
             target="_blank"
             rel="noopener"
             className="block overflow-hidden rounded-lg border border-slate-300"
           >
             <img
-              src={photoUrl(photo.publicId, "thumb")}
+              src={photoPath(photo.publicId, "thumb")}
               width={photo.thumbWidth}
               height={photo.thumbHeight}
               loading="lazy"

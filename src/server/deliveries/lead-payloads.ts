@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { leadUrl } from "../../lib/admin-routes.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
 import { oneLine, townOf, type LeadForMail } from "../mail/compose.ts";
 
@@ -9,10 +10,6 @@ export interface LeadForDelivery extends LeadForMail {
   /** How many photos came with the request */
   photoCount?: number;
 }
-
-/** The inbox page of a lead, e.g. "https://www.example.com/admin/leads/Q-7KX2PM". */
-export const inboxUrlOf = (siteUrl: string, reference: string) =>
-  `${siteUrl}/admin/leads/${encodeURIComponent(reference)}`;
 
 /**
  * The Standard Webhooks `webhook-id` of one event about one lead at one endpoint. Derived,
@@ -49,7 +46,7 @@ export function leadCreatedEvent(lead: LeadForDelivery, siteUrl: string) {
       sourcePage: lead.sourcePage,
       attribution: lead.attribution,
       photoCount: lead.photoCount ?? 0,
-      inboxUrl: inboxUrlOf(siteUrl, lead.reference),
+      inboxUrl: leadUrl(siteUrl, lead.reference),
     },
   };
 }
@@ -84,7 +81,7 @@ function servicePlace(lead: Pick<LeadForMail, "serviceType" | "address">): strin
  */
 export function leadChatText(lead: LeadForDelivery, siteUrl: string): string {
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : "New lead: "}`;
-  return `${prefix}${servicePlace(lead)} (${lead.reference})\n${inboxUrlOf(siteUrl, lead.reference)}`;
+  return `${prefix}${servicePlace(lead)} (${lead.reference})\n${leadUrl(siteUrl, lead.reference)}`;
 }
 
 /** The chat alert for an urgent lead nobody has contacted within the limit. */
@@ -93,5 +90,5 @@ export function escalationChatText(
   waitedMinutes: number,
   siteUrl: string,
 ): string {
-  return `URGENT, not contacted after ${waitedMinutes} min: ${servicePlace(lead)} (${lead.reference})\n${inboxUrlOf(siteUrl, lead.reference)}`;
+  return `URGENT, not contacted after ${waitedMinutes} min: ${servicePlace(lead)} (${lead.reference})\n${leadUrl(siteUrl, lead.reference)}`;
 }

@@ -1,6 +1,6 @@
 import { serviceLabel } from "../../lib/lead-model.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
-import { inboxUrlOf } from "../deliveries/lead-payloads.ts";
+import { leadUrl } from "../../lib/admin-routes.ts";
 import { oneLine, townOf } from "./compose.ts";
 import { escapeHtml } from "./escape-html.ts";
 
@@ -26,7 +26,7 @@ export function composeEscalation(
 ): NewMessage {
   const town = townOf(lead.address);
   const service = serviceLabel(lead.serviceType);
-  const link = inboxUrlOf(siteUrl, lead.reference);
+  const link = leadUrl(siteUrl, lead.reference);
   const headline = `URGENT: ${oneLine(lead.name)} asked for ${service.toLowerCase()}${town ? ` in ${oneLine(town)}` : ""} ${waitedMinutes} minutes ago and nobody has marked the lead contacted.`;
   const rows: Array<[string, string]> = [
     ["Call", lead.phone],

@@ -1,3 +1,4 @@
+import { leadUrl } from "../../lib/admin-routes.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { oneLine } from "./compose.ts";
@@ -24,11 +25,11 @@ export function composePhotosAdded(
   siteUrl: string,
 ): NewMessage {
   const photos = facts.count === 1 ? "1 photo" : `${facts.count} photos`;
-  const leadUrl = new URL(`/admin/leads/${facts.reference}`, siteUrl).href;
+  const leadLink = leadUrl(siteUrl, facts.reference);
   const lines = [
     `${facts.name} added ${photos} to request ${facts.reference} (${serviceLabel(facts.serviceType)}${facts.address ? `, ${facts.address}` : ""}) through the link in their receipt. The new ${facts.count === 1 ? "photo is" : "photos are"} attached.`,
     `Phone: ${facts.phone}`,
-    `Open the request in the inbox: ${leadUrl}`,
+    `Open the request in the inbox: ${leadLink}`,
   ];
   return {
     kind: "notification",
