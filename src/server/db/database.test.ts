@@ -11,7 +11,8 @@ import { engineOf } from "./dialects.ts";
 import { isUniqueViolation, openDatabase, type Db } from "./database.ts";
 import { engines, useTestDatabase } from "./db-test-support.ts";
 import { countMatchingLeads } from "./lead-admin-repo.ts";
-import { findLeadByReference, insertLead, type NewLead } from "./lead-repo.ts";
+import { findLeadByReference, insertLead } from "./lead-repo.ts";
+import { testLead } from "./lead-test-support.ts";
 import { legacySqliteMigrations } from "./legacy-sqlite-migrations.ts";
 import { migrations } from "./migrations.ts";
 import { claimNextDue, listMessages } from "./outbox-repo.ts";
@@ -19,26 +20,6 @@ import { listStaffAccounts } from "./staff-account-repo.ts";
 
 const run = promisify(execFile);
 const MIGRATIONS = Object.keys(migrations).sort();
-
-const newLead = (reference: string, fields: Partial<NewLead> = {}): NewLead => ({
-  reference,
-  createdAt: "2025-06-14T15:30:00.000Z",
-  name: "Dana Whitfield",
-  phone: "(502) 555-0199",
-  email: "dana@example.com",
-  address: "",
-  serviceType: "repair",
-  message: "",
-  consentText: "I agree",
-  sourcePage: "/contact",
-  attribution: {},
-  urgent: false,
-  spamReason: null,
-  idempotencyKey: null,
-  fingerprint: reference,
-  clientAddress: "203.0.113.7",
-  ...fields,
-});
 
 const migrationsRun = async (db: Db) =>
   (
@@ -58,20 +39,20 @@ describe.each(engines)("a new database on %s", (engine) => {
     const { db } = database;
     expect(engineOf(db)).toBe(engine);
     expect(await migrationsRun(db)).toEqual(MIGRATIONS);
-    const id = await insertLead(db, newLead("Q-AAAAA1"));
+    const id = await insertLead(db, testLead("Q-AAAAA1"));
     expect(id).toBe(1);
     expect(await findLeadByReference(db, "Q-AAAAA1")).toMatchObject({ id, status: "new" });
   });
 
   it("names a refused duplicate in the words isUniqueViolation knows", async () => {
     const { db } = database;
-    await insertLead(db, newLead("Q-AAAAA1", { idempotencyKey: "k" }));
-    const duplicate = await insertLead(db, newLead("Q-AAAAA2", { idempotencyKey: "k" })).catch(
+    await insertLead(db, testLead("Q-AAAAA1", { idempotencyKey: "k" }));
+    const duplicate = await insertLead(db, testLead("Q-AAAAA2", { idempotencyKey: "k" })).catch(
       (error: unknown) => error,
     );
     expect(isUniqueViolation(duplicate, "leads", "idempotency_key")).toBe(true);
     expect(isUniqueViolation(duplicate, "leads", "reference")).toBe(false);
-    const sameReference = await insertLead(db, newLead("Q-AAAAA1")).catch(
+    const sameReference = await insertLead(db, testLead("Q-AAAAA1")).catch(
       (error: unknown) => error,
     );
     expect(isUniqueViolation(sameReference, "leads", "reference")).toBe(true);
@@ -196,7 +177,7 @@ describe("a SQLite database from the previous release (user_version 4)", () => {
       );
       expect(message).toMatchObject({ leadId: 1, messageId: "<old@ridgeline.local>" });
       // New rows carry on from the old ones; the new tables work.
-      expect(await insertLead(db, newLead("Q-NEW001"))).toBe(2);
+      expect(await insertLead(db, testLead("Q-NEW001"))).toBe(2);
       await db
         .insertInto("rate_events")
         .values({
@@ -278,7 +259,7 @@ describe.each(engines)("instances starting together on %s", { timeout: 60_000 },
     const { db, close } = await openDatabase(location);
     try {
       expect(await migrationsRun(db)).toEqual(MIGRATIONS);
-      expect(await insertLead(db, newLead("Q-AAAAA1"))).toBe(1);
+      expect(await insertLead(db, testLead("Q-AAAAA1"))).toBe(1);
     } finally {
       await close();
     }

@@ -6,6 +6,27 @@ import { insertLead, type NewLead } from "./lead-repo.ts";
 import { enqueueMessage, markAttemptFailed, messagesForLead } from "./outbox-repo.ts";
 import type { Db } from "./schema.ts";
 
+/** A lead as a test stores it: plausible values, `fields` over them. */
+export const testLead = (reference: string, fields: Partial<NewLead> = {}): NewLead => ({
+  reference,
+  createdAt: "2025-06-14T15:30:00.000Z",
+  name: "Dana Whitfield",
+  phone: "(502) 555-0199",
+  email: "dana@example.com",
+  address: "",
+  serviceType: "repair",
+  message: "",
+  consentText: "I agree",
+  sourcePage: "/contact",
+  attribution: {},
+  urgent: false,
+  spamReason: null,
+  idempotencyKey: null,
+  fingerprint: reference,
+  clientAddress: "203.0.113.7",
+  ...fields,
+});
+
 export interface LeadStore {
   /** Stores a lead with `fields` over plausible defaults; returns its id */
   (db: Db, fields?: Partial<NewLead>): Promise<number>;
@@ -19,25 +40,17 @@ export function useLeadStore(): LeadStore {
   });
   return (db, fields = {}) => {
     sequence++;
-    return insertLead(db, {
-      reference: `Q-${String(sequence).padStart(6, "A")}`,
-      createdAt: new Date(Date.UTC(2025, 5, 1, 12, sequence)).toISOString(),
-      name: `Person ${sequence}`,
-      phone: "(502) 555-0100",
-      email: `person${sequence}@example.com`,
-      address: "",
-      serviceType: "repair",
-      message: "",
-      consentText: "I agree",
-      sourcePage: "/contact",
-      attribution: {},
-      urgent: false,
-      spamReason: null,
-      idempotencyKey: null,
-      fingerprint: `f${sequence}`,
-      clientAddress: "203.0.113.7",
-      ...fields,
-    });
+    return insertLead(
+      db,
+      testLead(`Q-${String(sequence).padStart(6, "A")}`, {
+        createdAt: new Date(Date.UTC(2025, 5, 1, 12, sequence)).toISOString(),
+        name: `Person ${sequence}`,
+        phone: "(502) 555-0100",
+        email: `person${sequence}@example.com`,
+        fingerprint: `f${sequence}`,
+        ...fields,
+      }),
+    );
   };
 }
 

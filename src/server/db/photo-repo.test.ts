@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { insertLead, type NewLead } from "./lead-repo.ts";
+import { insertLead } from "./lead-repo.ts";
+import { testLead } from "./lead-test-support.ts";
 import { engines, useTestDatabase } from "./db-test-support.ts";
 import { createPhotoLink, leadForPhotoLink } from "./photo-link-repo.ts";
 import { countPhotos, insertPhotos, listPhotos, photoBytes, type NewPhoto } from "./photo-repo.ts";
@@ -10,27 +11,6 @@ import { findLeadsForExport } from "./lead-admin-repo.ts";
 
 const NOW = "2025-06-14T15:30:00.000Z";
 const DAY = 24 * 60 * 60 * 1000;
-
-function lead(reference: string): NewLead {
-  return {
-    reference,
-    createdAt: NOW,
-    name: "Dana Whitfield",
-    phone: "(502) 555-0163",
-    email: "dana@example.com",
-    address: "",
-    serviceType: "storm",
-    message: "",
-    consentText: "I agree.",
-    sourcePage: "/contact",
-    attribution: {},
-    urgent: false,
-    spamReason: null,
-    idempotencyKey: null,
-    fingerprint: reference,
-    clientAddress: "203.0.113.7",
-  };
-}
 
 const photo = (fileName: string, bytes: number[]): NewPhoto => ({
   fileName,
@@ -43,8 +23,8 @@ const photo = (fileName: string, bytes: number[]): NewPhoto => ({
 });
 
 const twoLeads = async (db: Db) => [
-  await insertLead(db, lead("Q-AAAA1111")),
-  await insertLead(db, lead("Q-BBBB2222")),
+  await insertLead(db, testLead("Q-AAAA1111", { createdAt: NOW })),
+  await insertLead(db, testLead("Q-BBBB2222", { createdAt: NOW })),
 ];
 
 describe.each(engines)("photos on %s", (engine) => {

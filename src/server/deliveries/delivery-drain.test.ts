@@ -6,7 +6,7 @@ import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { submitLead } from "../leads/submit-lead.ts";
 import { submitStored } from "../leads/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
-import { SITE_URL, waitUntil } from "../mail/mail-test-support.ts";
+import { SITE_URL, testSubmitDependencies, waitUntil } from "../mail/mail-test-support.ts";
 import { startDeliveryDrain, type DeliveryDrainOptions } from "./delivery-drain.ts";
 import { allDeliveries, stoppedEndpoints, type Delivery } from "./delivery-repo.ts";
 import {
@@ -235,16 +235,9 @@ describe.each(engines)("which leads are delivered on %s", (engine) => {
         website,
         fillMs,
       });
-    const deps = {
-      db: database.db,
-      notifyTo: ["owner@ridgeline.example.com"],
-      siteUrl: SITE_URL,
+    const deps = testSubmitDependencies(database.db, {
       deliveries: { ...settings, siteUrl: SITE_URL },
-      countRequest: async () => 1,
-      softLimit: 5,
-      hardLimit: 20,
-      minFillMs: 3000,
-    };
+    });
     await submitLead(deps, request("https://spam.example"), { clientAddress: "203.0.113.7" });
     expect(await allDeliveries(database.db)).toEqual([]);
 

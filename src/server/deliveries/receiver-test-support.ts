@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import type { Db } from "../db/schema.ts";
 import { submitStored } from "../leads/submit-test-support.ts";
-import { NOTIFY_TO, SITE_URL } from "../mail/mail-test-support.ts";
+import { SITE_URL, testSubmitDependencies } from "../mail/mail-test-support.ts";
 import type { DeliverySettings } from "./delivery-settings.ts";
 
 export const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -70,16 +70,7 @@ export async function storeLeadDelivered(
     consent: true,
   });
   const { reference } = await submitStored(
-    {
-      db,
-      notifyTo: [NOTIFY_TO],
-      siteUrl: SITE_URL,
-      deliveries: { ...deliveries, siteUrl: SITE_URL },
-      countRequest: async () => 1,
-      softLimit: 5,
-      hardLimit: 20,
-      minFillMs: 3000,
-    },
+    testSubmitDependencies(db, { deliveries: { ...deliveries, siteUrl: SITE_URL } }),
     request,
     { clientAddress: "203.0.113.7" },
   );

@@ -11,7 +11,13 @@ import { leadForPhotoLink } from "../db/photo-link-repo.ts";
 import { listPhotos } from "../db/photo-repo.ts";
 import { memoryLogger } from "../log.ts";
 import { startOutboxDrain } from "../mail/drain.ts";
-import { FROM, NOTIFY_TO, SITE_URL, startMailbox, waitUntil } from "../mail/mail-test-support.ts";
+import {
+  FROM,
+  NOTIFY_TO,
+  startMailbox,
+  testSubmitDependencies,
+  waitUntil,
+} from "../mail/mail-test-support.ts";
 import { smtpTransport } from "../mail/transport.ts";
 import { processPhoto } from "../photos/process-photo.ts";
 import { hasExif, testJpeg } from "../photos/test-photos.ts";
@@ -42,19 +48,10 @@ describe.each(engines)("a quote request with photos on %s", (engine) => {
       await processPhoto(await testJpeg({ gps: true }), "IMG_2041.jpg"),
       await processPhoto(await testJpeg({ color: "#2f5fb5" }), "attic.png"),
     ];
-    const { reference } = await submitStored(
-      {
-        db,
-        notifyTo: [NOTIFY_TO],
-        siteUrl: SITE_URL,
-        countRequest: async () => 1,
-        softLimit: 5,
-        hardLimit: 20,
-        minFillMs: 3000,
-      },
-      request,
-      { clientAddress: "203.0.113.7", photos },
-    );
+    const { reference } = await submitStored(testSubmitDependencies(db), request, {
+      clientAddress: "203.0.113.7",
+      photos,
+    });
     const lead = (await findLeadByReference(db, reference))!;
     expect((await listPhotos(db, lead.id)).map((photo) => photo.fileName)).toEqual([
       "IMG_2041.jpg",

@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { parseMail, type ReceivedMail } from "../../../e2e/support/parse-mail.ts";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import type { Db } from "../db/database.ts";
+import type { SubmitDependencies } from "../leads/submit-lead.ts";
 import { submitStored } from "../leads/submit-test-support.ts";
 
 export const FROM = "Website <no-reply@ridgeline.example.com>";
@@ -66,6 +67,21 @@ export const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a test server passes submitLead: the test office, limits never reached, `extra` over them. */
+export const testSubmitDependencies = (
+  db: Db,
+  extra: Partial<SubmitDependencies> = {},
+): SubmitDependencies => ({
+  db,
+  notifyTo: [NOTIFY_TO],
+  siteUrl: SITE_URL,
+  countRequest: async () => 1,
+  softLimit: 5,
+  hardLimit: 20,
+  minFillMs: 3000,
+  ...extra,
+});
+
 /**
  * Stores a quote request the real way: one lead, a notification and a receipt. Returns
  * its reference.
@@ -79,18 +95,8 @@ export async function storeLead(db: Db, serviceType = "repair", email = VISITOR)
     serviceType,
     consent: true,
   });
-  const { reference } = await submitStored(
-    {
-      db,
-      notifyTo: [NOTIFY_TO],
-      siteUrl: SITE_URL,
-      countRequest: async () => 1,
-      softLimit: 5,
-      hardLimit: 20,
-      minFillMs: 3000,
-    },
-    request,
-    { clientAddress: "203.0.113.7" },
-  );
+  const { reference } = await submitStored(testSubmitDependencies(db), request, {
+    clientAddress: "203.0.113.7",
+  });
   return reference;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { insertLead, type NewLead } from "../db/lead-repo.ts";
+import { insertLead } from "../db/lead-repo.ts";
+import { testLead } from "../db/lead-test-support.ts";
 import { findLeadEvents } from "../db/lead-admin-repo.ts";
 import { messagesForLead } from "../db/outbox-repo.ts";
 import { createPhotoLink } from "../db/photo-link-repo.ts";
@@ -15,24 +16,13 @@ const NOW = "2025-06-14T15:30:00.000Z";
 const DAY = 24 * 60 * 60 * 1000;
 const after = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
 
-const lead = (reference: string, name: string): NewLead => ({
-  reference,
-  createdAt: NOW,
-  name,
-  phone: "(502) 555-0163",
-  email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
-  address: "4127 Bardstown Rd, Louisville, KY 40218",
-  serviceType: "repair",
-  message: "",
-  consentText: "I agree.",
-  sourcePage: "/contact",
-  attribution: {},
-  urgent: false,
-  spamReason: null,
-  idempotencyKey: null,
-  fingerprint: reference,
-  clientAddress: "203.0.113.7",
-});
+const lead = (reference: string, name: string) =>
+  testLead(reference, {
+    createdAt: NOW,
+    name,
+    email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+    address: "4127 Bardstown Rd, Louisville, KY 40218",
+  });
 
 const deps = (db: Db, overLimit = false): AddLaterDependencies => ({
   db,
