@@ -2,6 +2,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
+import { ChartSvg } from "./ChartSvg";
 import { AXIS_COLOUR, colourOf, GRID_COLOUR } from "./palette";
 import { AxisTitle, PlainTick } from "./PlainTick";
 
@@ -51,15 +52,7 @@ export function HorizontalBarChart({
   const x = scaleLinear<number>({ domain: [0, top], range: [0, innerWidth], nice: !max });
   const ticks = max ? 5 : Math.min(5, Math.ceil(top));
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className="h-auto w-full"
-      data-chart={id}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
+    <ChartSvg id={id} title={title} description={description} width={WIDTH} height={height}>
       <Group left={MARGIN.left} top={MARGIN.top}>
         {x.ticks(ticks).map((tick) => (
           <line
@@ -106,6 +99,6 @@ export function HorizontalBarChart({
           {valueLabel}
         </AxisTitle>
       </Group>
-    </svg>
+    </ChartSvg>
   );
 }

@@ -2,6 +2,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear, scaleOrdinal } from "@visx/scale";
 import { BarStack } from "@visx/shape";
+import { ChartSvg } from "./ChartSvg";
 import { AXIS_COLOUR, colourOf, GRID_COLOUR } from "./palette";
 import { AxisTitle, PlainTick } from "./PlainTick";
 
@@ -59,15 +60,7 @@ export function StackedBarChart({
   }));
   const ticks = Math.min(5, Math.ceil(max));
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className="h-auto w-full"
-      data-chart={id}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
+    <ChartSvg id={id} title={title} description={description} width={WIDTH} height={HEIGHT}>
       <Group left={MARGIN.left} top={MARGIN.top}>
         {y.ticks(ticks).map((tick) => (
           <line
@@ -131,6 +124,6 @@ export function StackedBarChart({
           {categoryLabel}
         </AxisTitle>
       </Group>
-    </svg>
+    </ChartSvg>
   );
 }
