@@ -145,7 +145,10 @@ export async function createRuntime(
   };
 }
 
-/** Lets the drain finish its current message, then closes the mail transport and the database. */
+/**
+ * Stops the escalation watch, lets both drains finish what they are sending, then closes
+ * the mail transport and the database.
+ */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
   await runtime.escalation.stop();
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
