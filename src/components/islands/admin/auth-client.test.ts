@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_BASE_PATH } from "../../../lib/admin-routes";
 import { MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
 import { useTestDatabase } from "../../../server/db/db-test-support";
@@ -11,6 +11,8 @@ import { createAuthClient } from "./auth-client";
 import type { AuthChangeEvent, AuthClient } from "./auth-types";
 
 const EMAIL = "office@example.com";
+/** nanostores' STORE_UNMOUNT_DELAY: how long better-auth's session store stays mounted. */
+const SESSION_STORE_RELEASE_MS = 1000;
 const PASSWORD = "slate shingles and copper flashing";
 
 /*
@@ -44,8 +46,15 @@ describe("createAuthClient against the staff auth server", () => {
 
   afterEach(() => {
     for (const subscription of subscriptions.splice(0)) subscription.unsubscribe();
+    // The session store lets go of the window's "storage" listener a while after its last
+    // subscriber leaves; under fake timers that moment is brought forward here.
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(SESSION_STORE_RELEASE_MS);
     vi.useRealTimers();
   });
+
+  // Waited out once at the end: a release that came after the test window was torn down
+  // threw "removeEventListener is not a function" into the run.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, SESSION_STORE_RELEASE_MS + 50)));
 
   /** A browser: its own cookie jar, every request recorded by path. */
   function browser(address = "203.0.113.7") {
