@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Webhook } from "standardwebhooks";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { submitLead } from "../leads/submit-lead.ts";
@@ -15,22 +15,15 @@ import {
   WEBHOOK_SECRET,
   type Receiver,
 } from "./receiver-test-support.ts";
+import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
 describe.each(engines)("chat alerts and signed webhooks on %s", (engine) => {
   const database = useTestDatabase(engine);
-  let cleanups: Array<() => unknown>;
-
-  beforeEach(() => {
-    cleanups = [];
-  });
-
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const defer = cleanupsAfterEach();
 
   async function receiver(statuses?: number[]): Promise<Receiver> {
     const started = await startReceiver(statuses);
-    cleanups.push(started.close);
+    defer(started.close);
     return started;
   }
 
@@ -43,7 +36,7 @@ describe.each(engines)("chat alerts and signed webhooks on %s", (engine) => {
       pollMs: 20,
       ...options,
     });
-    cleanups.push(() => drain.stop());
+    defer(() => drain.stop());
     return { drain, log };
   }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Webhook } from "standardwebhooks";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { memoryLogger } from "../log.ts";
@@ -20,6 +20,7 @@ import {
   type Receiver,
 } from "./receiver-test-support.ts";
 import { queueTestEvent } from "./test-event.ts";
+import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
 describe("endpointLabel", () => {
   it("shows the host and first path segment, never the token after it", () => {
@@ -35,19 +36,11 @@ describe("endpointLabel", () => {
 
 describe.each(engines)("resends, test events and the integrations summary on %s", (engine) => {
   const database = useTestDatabase(engine);
-  let cleanups: Array<() => unknown>;
-
-  beforeEach(() => {
-    cleanups = [];
-  });
-
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const defer = cleanupsAfterEach();
 
   async function receiver(statuses?: number[]): Promise<Receiver> {
     const started = await startReceiver(statuses);
-    cleanups.push(started.close);
+    defer(started.close);
     return started;
   }
 
@@ -59,7 +52,7 @@ describe.each(engines)("resends, test events and the integrations summary on %s"
       pollMs: 20,
       failedRetryMs: 60_000,
     });
-    cleanups.push(() => drain.stop());
+    defer(() => drain.stop());
     return drain;
   }
 

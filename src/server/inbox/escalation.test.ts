@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
@@ -23,6 +23,7 @@ import {
   type EscalationSettings,
 } from "./escalation.ts";
 import { markCalled } from "./mark-called.ts";
+import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
 const ESCALATE_TO = "crew-lead@ridgeline.example.com";
 const LIMIT_MS = 400;
@@ -31,22 +32,17 @@ const isEscalation = (text: string) => text.startsWith("URGENT, not contacted af
 
 describe.each(engines)("escalating emergency leads nobody contacted, on %s", (engine) => {
   const database = useTestDatabase(engine, { shared: true });
-  let cleanups: Array<() => unknown>;
+  const defer = cleanupsAfterEach();
   let chat: Receiver;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let smtpPort: number;
 
   beforeEach(async () => {
-    cleanups = [];
     chat = await startReceiver();
-    cleanups.push(chat.close);
+    defer(chat.close);
     smtpPort = await freePort();
     mailbox = await startMailbox(smtpPort);
-    cleanups.push(mailbox.close);
-  });
-
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    defer(mailbox.close);
   });
 
   const settings = (): EscalationSettings => ({
@@ -79,7 +75,7 @@ describe.each(engines)("escalating emergency leads nobody contacted, on %s", (en
         deliveries.wake();
       },
     });
-    cleanups.push(async () => {
+    defer(async () => {
       await watch.stop();
       await Promise.all([mail.stop(), deliveries.stop()]);
       transport.close();

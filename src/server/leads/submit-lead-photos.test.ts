@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A quote request with photos, from the submission to the office's mailbox: stored with
 // the lead, attached to the notification, and an add-photos link in the receipt.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/ports.ts";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
@@ -22,11 +22,9 @@ import { smtpTransport } from "../mail/transport.ts";
 import { processPhoto } from "../photos/process-photo.ts";
 import { hasExif, testJpeg } from "../photos/test-photos.ts";
 import { submitStored } from "./submit-test-support.ts";
+import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const defer = cleanupsAfterEach();
 
 const request = quoteRequestSchema.parse({
   name: "Dana Whitfield",
@@ -68,7 +66,7 @@ describe.each(engines)("a quote request with photos on %s", (engine) => {
 
     const port = await freePort();
     const mailbox = await startMailbox(port);
-    cleanups.push(mailbox.close);
+    defer(mailbox.close);
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     const drain = startOutboxDrain(db, transport, memoryLogger(), {
       from: FROM,
@@ -76,7 +74,7 @@ describe.each(engines)("a quote request with photos on %s", (engine) => {
       maxAttempts: 3,
       pollMs: 5,
     });
-    cleanups.push(async () => {
+    defer(async () => {
       await drain.stop();
       transport.close();
     });

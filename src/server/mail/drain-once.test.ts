@@ -5,7 +5,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/ports.ts";
 import type { Database, Db, Engine } from "../db/database.ts";
 import { engines, useTestDatabase, type TestDatabase } from "../db/db-test-support.ts";
@@ -21,20 +21,13 @@ import {
   type MailboxOptions,
 } from "./mail-test-support.ts";
 import { smtpTransport } from "./transport.ts";
+import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
-let cleanups: Array<() => unknown>;
-
-beforeEach(() => {
-  cleanups = [];
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const defer = cleanupsAfterEach();
 
 async function startMailboxOn(port: number, options?: MailboxOptions) {
   const mailbox = await startMailbox(port, options);
-  cleanups.push(mailbox.close);
+  defer(mailbox.close);
   return mailbox;
 }
 
@@ -48,7 +41,7 @@ function startDrain(db: Db, port: number, options: Partial<DrainOptions> = {}) {
     pollMs: 5,
     ...options,
   });
-  cleanups.push(async () => {
+  defer(async () => {
     await drain.stop();
     transport.close();
   });
@@ -111,7 +104,7 @@ async function lockOutboxTable(database: TestDatabase, releaseAfterMs?: number) 
     await other.end();
   };
   if (releaseAfterMs !== undefined) setTimeout(() => void release(), releaseAfterMs);
-  cleanups.push(release);
+  defer(release);
   return release;
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/ports.ts";
 import { site } from "../../config/site.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
@@ -22,6 +22,7 @@ import {
   type MailboxOptions,
 } from "./mail-test-support.ts";
 import { smtpTransport } from "./transport.ts";
+import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
 describe("retryDelay", () => {
   it("doubles from the base with each attempt", () => {
@@ -39,20 +40,12 @@ describe("retryDelay", () => {
 
 describe.each(engines)("the outbox drain on %s", (engine) => {
   const database = useTestDatabase(engine);
-  let cleanups: Array<() => unknown>;
-
-  beforeEach(() => {
-    cleanups = [];
-  });
-
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const defer = cleanupsAfterEach();
 
   /** A loopback SMTP server, closed after the test. */
   async function startMailboxOn(port: number, options?: MailboxOptions) {
     const mailbox = await startMailbox(port, options);
-    cleanups.push(mailbox.close);
+    defer(mailbox.close);
     return mailbox;
   }
 
@@ -68,7 +61,7 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
       pollMs: 20,
       ...options,
     });
-    cleanups.push(async () => {
+    defer(async () => {
       await drain.stop();
       transport.close();
     });
@@ -336,7 +329,7 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
       });
       await storeLead();
       const { drain } = startDrain(port);
-      cleanups.push(() => release());
+      defer(() => release());
       await waitUntil(() => mailbox.messages.length === 1, "the first message in flight");
 
       let stopped = false;
