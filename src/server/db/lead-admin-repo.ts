@@ -92,6 +92,9 @@ export async function countMatchingLeads(db: Db, filter: LeadFilter): Promise<nu
   return Number(total);
 }
 
+/** A lead as the inbox list shows it: with when it was first contacted, if it was. */
+export type ListedLead = StoredLead & { firstContactedAt: string | null };
+
 /**
  * The leads matching `filter`, newest first, `limit` of them after skipping `offset`.
  *
@@ -101,7 +104,7 @@ export async function findMatchingLeads(
   db: Db,
   filter: LeadFilter,
   window: { limit: number; offset: number },
-): Promise<StoredLead[]> {
+): Promise<ListedLead[]> {
   const rows = await db
     .selectFrom("leads")
     .selectAll()
@@ -111,7 +114,7 @@ export async function findMatchingLeads(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return rows.map(toLead);
+  return rows.map((row) => ({ ...toLead(row), firstContactedAt: row.first_contacted_at }));
 }
 
 /** Every lead matching `filter`, newest first, with the columns a CSV export carries. */

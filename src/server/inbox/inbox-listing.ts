@@ -4,6 +4,7 @@ import {
   countMatchingLeads,
   findLeadEvents,
   findMatchingLeads,
+  type ListedLead,
   type LeadFilter,
 } from "../db/lead-admin-repo.ts";
 import { findLeadByReference, type StoredLead } from "../db/lead-repo.ts";
@@ -15,7 +16,7 @@ import type { Db } from "../db/schema.ts";
 export const INBOX_PAGE_SIZE = 25;
 
 export interface InboxPage {
-  leads: StoredLead[];
+  leads: ListedLead[];
   /** Leads matching the filter, on every page */
   total: number;
   /** 1-based, clamped to the pages there are */

@@ -6,7 +6,8 @@ import { findLeadByReference } from "../db/lead-repo.ts";
 import { storeLead } from "../mail/mail-test-support.ts";
 import { changeLeadStatus } from "./lead-updates.ts";
 import { markCalled } from "./mark-called.ts";
-import { firstContactsOf, responseTimeOf } from "./response-times.ts";
+import { listInbox } from "./inbox-listing.ts";
+import { responseTimeOf } from "./response-times.ts";
 
 const OFFICE = { id: "staff-1", email: "office@ridgeline.example.com" };
 
@@ -42,8 +43,8 @@ describe.each(engines)("first contact and response time on %s", (engine) => {
       firstContactedAt: "2030-01-01T10:12:00.000Z",
       escalatedAt: null,
     });
-    expect(await firstContactsOf(database.db, [lead.reference])).toEqual(
-      new Map([[lead.reference, "2030-01-01T10:12:00.000Z"]]),
+    expect((await listInbox(database.db, {}, 1)).leads[0]?.firstContactedAt).toBe(
+      "2030-01-01T10:12:00.000Z",
     );
   });
 

@@ -43,17 +43,3 @@ export async function responseTimeOf(db: Db, leadId: number): Promise<ResponseTi
     }
   );
 }
-
-/** The first contact times of leads by reference, for the inbox list and the CSV. */
-export async function firstContactsOf(
-  db: Db,
-  references: readonly string[],
-): Promise<Map<string, string | null>> {
-  if (references.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("leads")
-    .select(["reference", "first_contacted_at"])
-    .where("reference", "in", references)
-    .execute();
-  return new Map(rows.map((row) => [row.reference, row.first_contacted_at]));
-}
