@@ -32,6 +32,12 @@ export async function startFloorPage() {
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      // Chromium keeps connections open (keep-alive, and sockets it opens ahead of need);
+      // close() alone would wait for them for as long as the browser runs.
+      server.closeAllConnections();
+      return closed;
+    },
   };
 }

@@ -17,12 +17,9 @@ export async function inlineScriptBytes(url) {
  * The cost of a visitor's first interaction with the quote form at `url`: the page loads
  * and goes quiet, the first field gets focus, and every script fetched until the form is
  * hydrated is counted at its transfer size (compressed body and headers).
- *
- * Playwright launches its own Chromium for this: attached over CDP to the browser Lighthouse
- * drives, this step hung the benchmark twice in six full runs.
  */
-export async function firstInteractionBytes(chromePath, chromeFlags, url) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+export async function firstInteractionBytes(chromePort, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -42,6 +39,7 @@ export async function firstInteractionBytes(chromePath, chromeFlags, url) {
     await context.close();
     return { requests: scripts.length, bytes };
   } finally {
+    // Connected over CDP, this only disconnects: Chrome stays up for whoever launched it.
     await browser.close();
   }
 }

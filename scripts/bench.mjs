@@ -95,13 +95,6 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 const FLOOR_RUNS = 5;
 
-/**
- * A Lighthouse run takes seconds, but one in about a hundred on the 2-core machine never
- * settled and hung the benchmark with it. After this long a run counts as not measured (and
- * is tried again like any other) and Chrome is relaunched for the next.
- */
-const LIGHTHOUSE_TIME_LIMIT_MS = 120_000;
-
 /** The route whose quote form the first-interaction figure is measured on. */
 const FORM_ROUTE = "/contact";
 
@@ -142,36 +135,17 @@ function summarise(route, lhr) {
   };
 }
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags });
-let chrome;
-
-/** One Lighthouse run of `url` in the current Chrome, or a runtime error if it never settles. */
-async function runLighthouse(url, options = {}) {
-  const run = lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...options });
-  run.catch(() => {}); // an abandoned run rejects once its Chrome is killed
-  let timer;
-  const timedOut = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(null), LIGHTHOUSE_TIME_LIMIT_MS);
-  });
-  const result = await Promise.race([run, timedOut]);
-  clearTimeout(timer);
-  if (result) return result;
-  await chrome.kill();
-  chrome = await launchChrome();
-  const seconds = LIGHTHOUSE_TIME_LIMIT_MS / 1000;
-  return {
-    lhr: { audits: {}, runtimeError: { code: "TIMEOUT", message: `no result in ${seconds} s` } },
-  };
-}
+/** One Lighthouse run of `url` in the Chrome listening on `chromePort`. */
+const runLighthouse = (chromePort, url, options = {}) =>
+  lighthouse(url, { port: chromePort, output: "json", logLevel: "error", ...options });
 
 /** The empty page's blocking time, once per run; null where Lighthouse measured nothing. */
-async function measureFloor() {
+async function measureFloor(chromePort) {
   const page = await startFloorPage();
   try {
     const tbts = [];
     for (let run = 0; run < FLOOR_RUNS; run++) {
-      const result = await runLighthouse(page.url, { onlyCategories: ["performance"] });
+      const result = await runLighthouse(chromePort, page.url, { onlyCategories: ["performance"] });
       const tbt = result?.lhr.audits["total-blocking-time"]?.numericValue;
       tbts.push(typeof tbt === "number" ? Math.round(tbt) : null);
     }
@@ -185,7 +159,10 @@ build();
 const requested = process.argv.slice(2);
 const routes = requested.length > 0 ? requested : builtRoutes();
 const server = await startServer();
-chrome = await launchChrome();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags,
+});
 const rows = [];
 let formInteraction;
 let floorTbts;
@@ -193,7 +170,7 @@ try {
   for (const route of routes) {
     let row;
     for (let attempt = 1; attempt <= ATTEMPTS_PER_ROUTE && !(row && !row.error); attempt++) {
-      const result = await runLighthouse(`${origin}${route}`);
+      const result = await runLighthouse(chrome.port, `${origin}${route}`);
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       row = summarise(route, result.lhr);
     }
@@ -201,12 +178,8 @@ try {
     rows.push(row);
     process.stderr.write(row.error ? "x" : ".");
   }
-  formInteraction = await firstInteractionBytes(
-    chromePath,
-    chromeFlags.filter((flag) => !flag.startsWith("--headless")),
-    `${origin}${FORM_ROUTE}`,
-  );
-  floorTbts = await measureFloor();
+  formInteraction = await firstInteractionBytes(chrome.port, `${origin}${FORM_ROUTE}`);
+  floorTbts = await measureFloor(chrome.port);
 } finally {
   await chrome.kill();
   server.kill();
