@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ActionOutcome } from "./ActionOutcome";
 
 interface AccountPageProps {
   heading: string;
@@ -19,11 +20,7 @@ export function AccountPage({ heading, intro, error, status, footer, children }:
         <h1 className="text-3xl font-extrabold">{heading}</h1>
         <p className="text-muted">{intro}</p>
       </div>
-      {status && (
-        <p role="status" className="text-success font-semibold">
-          {status}
-        </p>
-      )}
+      <ActionOutcome saved={status} />
       {error && (
         <div role="alert" className="border-danger rounded-lg border-l-8 bg-red-50 p-4">
           <p className="text-danger font-bold">{error.title}</p>
