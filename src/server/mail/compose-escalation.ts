@@ -3,6 +3,7 @@ import type { NewMessage } from "../db/outbox-repo.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
 import { oneLine, townOf } from "./compose.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { leadContactActions } from "./lead-contact-actions.ts";
 
 export interface EscalatedLead {
   reference: string;
@@ -27,6 +28,7 @@ export function composeEscalation(
   const town = townOf(lead.address);
   const service = serviceLabel(lead.serviceType);
   const link = leadUrl(siteUrl, lead.reference);
+  const actions = leadContactActions(lead, siteUrl);
   const headline = `URGENT: ${oneLine(lead.name)} asked for ${service.toLowerCase()}${town ? ` in ${oneLine(town)}` : ""} ${waitedMinutes} minutes ago and nobody has marked the lead contacted.`;
   const rows: Array<[string, string]> = [
     ["Call", lead.phone],
@@ -37,12 +39,15 @@ export function composeEscalation(
   const text = [
     headline,
     "",
+    actions.text,
+    "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
     `Once someone has called, tap "Called" on the lead: ${link}`,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">
 <p style="background:#b42318;color:#fff;padding:8px 12px;font-weight:bold">${escapeHtml(headline)}</p>
+${actions.html}
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>

@@ -15,14 +15,15 @@ const lead: LeadForMail = {
   attribution: { utm_source: "google", utm_campaign: "storm" },
 };
 
+const SITE_URL = "https://www.example.com";
 const notifyTo = ["owner@ridgeline.example.com", "estimator@ridgeline.example.com"];
 
 /** Parses an email's HTML as a mail client would. */
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
-/** The notification's table as label → text a reader sees. */
+/** The notification's details table (its rows with a heading) as label → text a reader sees. */
 function tableOf(html: string): Record<string, string> {
-  const rows = [...parseHtml(html).querySelectorAll("tr")];
+  const rows = [...parseHtml(html).querySelectorAll("tr:has(th)")];
   return Object.fromEntries(
     rows.map((row) => [
       row.querySelector("th")?.textContent ?? "",
@@ -33,14 +34,14 @@ function tableOf(html: string): Record<string, string> {
 
 describe("composeNotification", () => {
   it("goes to the contractor with the visitor in Reply-To", () => {
-    const message = composeNotification(lead, notifyTo, "https://www.example.com");
+    const message = composeNotification(lead, notifyTo, SITE_URL);
     expect(message.kind).toBe("notification");
     expect(message.recipients).toEqual(notifyTo);
     expect(message.replyTo).toBe("dana@example.com");
   });
 
   it("names the service, the town, the visitor and the reference in the subject", () => {
-    expect(composeNotification(lead, notifyTo, "https://www.example.com").subject).toBe(
+    expect(composeNotification(lead, notifyTo, SITE_URL).subject).toBe(
       "Roof Repair request in Louisville from Dana Whitfield (Q-7K4P9M)",
     );
   });
@@ -49,7 +50,7 @@ describe("composeNotification", () => {
     const message = composeNotification(
       { ...lead, serviceType: "emergency", urgent: true },
       notifyTo,
-      "https://www.example.com",
+      SITE_URL,
     );
     expect(message.subject).toBe(
       "URGENT: Emergency Service request in Louisville from Dana Whitfield (Q-7K4P9M)",
@@ -62,7 +63,7 @@ describe("composeNotification", () => {
     ["too-fast", "the form was sent faster than a person can fill it in"],
     ["rate-limit", "many requests came from the same internet address within a few minutes"],
   ])("marks a lead flagged %s as possible spam, saying why in plain words", (reason, why) => {
-    const message = composeNotification({ ...lead, spamReason: reason }, notifyTo, "");
+    const message = composeNotification({ ...lead, spamReason: reason }, notifyTo, SITE_URL);
     expect(message.subject).toBe(
       "Possible spam: Roof Repair request in Louisville from Dana Whitfield (Q-7K4P9M)",
     );
@@ -81,7 +82,7 @@ describe("composeNotification", () => {
     const message = composeNotification(
       { ...lead, serviceType: "emergency", urgent: true, spamReason: "too-fast" },
       notifyTo,
-      "",
+      SITE_URL,
     );
     expect(message.subject).toMatch(/^Possible spam: URGENT: Emergency Service request/);
     const paragraphs = [...parseHtml(message.html).body.querySelectorAll("p")];
@@ -94,7 +95,7 @@ describe("composeNotification", () => {
   });
 
   it("does not flag a routine request", () => {
-    const message = composeNotification(lead, notifyTo, "https://www.example.com");
+    const message = composeNotification(lead, notifyTo, SITE_URL);
     expect(message.subject).not.toContain("URGENT");
     expect(message.text).not.toContain("URGENT");
     expect(message.html).not.toContain("URGENT");
@@ -103,7 +104,7 @@ describe("composeNotification", () => {
   });
 
   it("leaves the town out when the address does not give one", () => {
-    const subject = composeNotification({ ...lead, address: "" }, notifyTo, "").subject;
+    const subject = composeNotification({ ...lead, address: "" }, notifyTo, SITE_URL).subject;
     expect(subject).toBe("Roof Repair request from Dana Whitfield (Q-7K4P9M)");
   });
 
@@ -112,19 +113,23 @@ describe("composeNotification", () => {
     ["name", { name: "Dana\nContent-Type: text/html\n\n<h1>hi</h1>" }],
     ["town", { address: "1 Main St, Louisville\r\nBcc: everyone@example.com, KY 40202" }],
   ])("keeps a line break in the %s from adding a header to the subject", (_field, change) => {
-    const subject = composeNotification({ ...lead, ...change }, notifyTo, "").subject;
+    const subject = composeNotification({ ...lead, ...change }, notifyTo, SITE_URL).subject;
     expect(subject).not.toMatch(/[\r\n]/);
     expect(subject).toMatch(/^Roof Repair request /);
     expect(subject).toMatch(/\(Q-7K4P9M\)$/);
   });
 
   it("keeps the subject to 200 characters", () => {
-    const subject = composeNotification({ ...lead, name: "D".repeat(400) }, notifyTo, "").subject;
+    const subject = composeNotification(
+      { ...lead, name: "D".repeat(400) },
+      notifyTo,
+      SITE_URL,
+    ).subject;
     expect(subject).toHaveLength(200);
   });
 
   it("lists every field in the text body", () => {
-    const { text } = composeNotification(lead, notifyTo, "https://www.example.com");
+    const { text } = composeNotification(lead, notifyTo, SITE_URL);
     expect(text).toContain("New quote request from the website (https://www.example.com).");
     for (const line of [
       "Reference: Q-7K4P9M",
@@ -145,7 +150,7 @@ describe("composeNotification", () => {
       composeNotification(
         { ...lead, address: "", message: "", sourcePage: "", attribution: {} },
         notifyTo,
-        "",
+        SITE_URL,
       ).html,
     );
     expect(table).toMatchObject({
@@ -172,12 +177,13 @@ describe("composeNotification", () => {
         attribution: { [hostile("key")]: hostile("value") },
       },
       notifyTo,
-      "",
+      SITE_URL,
     );
 
     const document = parseHtml(message.html);
     const tags = new Set([...document.querySelectorAll("*")].map((element) => element.localName));
     expect([...tags].sort()).toEqual([
+      "a",
       "body",
       "head",
       "html",

@@ -3,6 +3,7 @@ import { serviceLabel, serviceTypes, type NewLead } from "../../lib/lead-model.t
 import { spamReasonInWords } from "../../lib/spam-reasons.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { leadContactActions } from "./lead-contact-actions.ts";
 
 /** What the emails tell about a lead; spamReason marks the office's copy as possible spam. */
 export type LeadForMail = Pick<
@@ -105,8 +106,10 @@ export function composeNotification(lead: LeadForMail, to: string[], siteUrl: st
   const table = rows(lead);
   const warning = possibleSpamLine(lead);
   const urgent = lead.urgent ? URGENT_LINE : "";
+  const actions = leadContactActions(lead, siteUrl);
   const text = [
     ...[warning, urgent].filter(Boolean).map((line) => `${line}\n`),
+    `${actions.text}\n`,
     `New quote request from the website (${siteUrl}).\n`,
     ...table.map(([label, value]) => `${label}: ${value}`),
     "\nReply to this email to answer the customer directly.",
@@ -114,6 +117,7 @@ export function composeNotification(lead: LeadForMail, to: string[], siteUrl: st
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">
 ${warning ? `<p style="background:#fef0c7;color:#7a2e0e;padding:8px 12px;font-weight:bold">${escapeHtml(warning)}</p>` : ""}
 ${urgent ? `<p style="background:#b42318;color:#fff;padding:8px 12px;font-weight:bold">${urgent}</p>` : ""}
+${actions.html}
 <p>New quote request from the website.</p>
 <table cellpadding="6" style="border-collapse:collapse">${table
     .map(
