@@ -122,7 +122,10 @@ test.describe("without JavaScript", () => {
     await page.goto(`${site.url}/admin/leads/${reference}`);
     const response = page.getByRole("region", { name: "Response" });
     await expect(response).toContainText("Not yet");
-    await response.getByRole("button", { name: "Called" }).click();
+    await page
+      .getByRole("region", { name: "Contact the customer" })
+      .getByRole("button", { name: "Called" })
+      .click();
     await expect(page.getByRole("status")).toHaveText("Marked as called.");
     await expect(response).not.toContainText("Not yet");
     await expect(response).toContainText("Response time");

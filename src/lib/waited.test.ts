@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinutes, minutesBetween, waitLabel } from "./waited.ts";
+import { formatMinutes, minutesBetween, waitLabel, waitShown } from "./waited.ts";
 
 describe("formatMinutes", () => {
   it.each([
@@ -44,5 +44,35 @@ describe("waitLabel", () => {
   it("says nothing of spam or of a lead closed without a call", () => {
     expect(waitLabel({ status: "spam", createdAt, firstContactedAt: null }, now)).toBeNull();
     expect(waitLabel({ status: "lost", createdAt, firstContactedAt: null }, now)).toBeNull();
+  });
+});
+
+describe("waitShown", () => {
+  const arrived = "2030-01-01T10:00:00.000Z";
+  const lead = { status: "new", createdAt: arrived, firstContactedAt: null };
+
+  it("is overdue once a new lead has waited as long as the escalation time", () => {
+    expect(waitShown(lead, "2030-01-01T10:14:00.000Z", 15)).toEqual({
+      label: "Waiting 14 min",
+      overdue: false,
+    });
+    expect(waitShown(lead, "2030-01-01T10:15:00.000Z", 15)).toEqual({
+      label: "Waiting 15 min",
+      overdue: true,
+    });
+  });
+
+  it("is never overdue once answered, however long the answer took", () => {
+    expect(
+      waitShown(
+        { status: "contacted", createdAt: arrived, firstContactedAt: "2030-01-01T12:00:00.000Z" },
+        "2030-01-02T10:00:00.000Z",
+        15,
+      ),
+    ).toEqual({ label: "Answered in 2 h", overdue: false });
+  });
+
+  it("is null for a lead that shows no wait", () => {
+    expect(waitShown({ ...lead, status: "spam" }, "2030-01-01T11:00:00.000Z", 15)).toBeNull();
   });
 });

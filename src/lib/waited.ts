@@ -36,3 +36,26 @@ export function waitLabel(
   const waiting = minutesBetween(lead.createdAt, now);
   return waiting === null ? null : `Waiting ${formatMinutes(waiting)}`;
 }
+
+/** A lead's wait line, and whether it is past the escalation time (the inbox shows it red). */
+export interface WaitShown {
+  label: string;
+  overdue: boolean;
+}
+
+/**
+ * The inbox's wait line for a lead, marked overdue when a new lead nobody contacted has
+ * waited past URGENT_ESCALATE_MINUTES: the point where the office has let it go too long.
+ *
+ * @example waitShown({ status: "new", createdAt: "…10:00Z", firstContactedAt: null }, "…10:20Z", 15) // { label: "Waiting 20 min", overdue: true }
+ */
+export function waitShown(
+  lead: { status: string; createdAt: string; firstContactedAt: string | null },
+  now: string,
+  escalateMinutes: number,
+): WaitShown | null {
+  const label = waitLabel(lead, now);
+  if (label === null) return null;
+  const waiting = lead.firstContactedAt ? null : minutesBetween(lead.createdAt, now);
+  return { label, overdue: waiting !== null && waiting >= escalateMinutes };
+}

@@ -17,15 +17,32 @@ interface LeadFiltersProps {
   exportHref: string;
 }
 
-/** The inbox's filter: a plain GET form, so it works without JavaScript and can be bookmarked. */
+/**
+ * The inbox's filter: a plain GET form, so it works without JavaScript and can be bookmarked.
+ * On a phone it folds into one row, a <details> that opens on a tap; from the small
+ * breakpoint up the summary is hidden and the form always shows (its content box is made
+ * visible with ::details-content, so no script decides by width).
+ */
 export function LeadFilters({ statuses, counts, services, values, exportHref }: LeadFiltersProps) {
+  const active = [values.query, values.status, values.service].filter(Boolean).length;
+  return (
+    <details className="rounded-card shadow-card bg-white sm:[&::details-content]:[content-visibility:visible]">
+      <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold sm:hidden">
+        {active ? `Filter and export (${active} set)` : "Filter and export"}
+      </summary>
+      <LeadFilterForm {...{ statuses, counts, services, values, exportHref }} />
+    </details>
+  );
+}
+
+function LeadFilterForm({ statuses, counts, services, values, exportHref }: LeadFiltersProps) {
   return (
     <form
       method="get"
       action={INBOX_PATH}
       role="search"
       aria-label="Filter leads"
-      className="rounded-card shadow-card grid items-end gap-4 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
+      className="grid items-end gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
     >
       <Field label="Search">
         {({ id }) => (

@@ -59,7 +59,8 @@ describe("LeadReportCharts, rendered on the server", () => {
   const html = renderToStaticMarkup(<LeadReportCharts reports={reports} />);
 
   it("draws every chart as an SVG image named by its title and description, with no script", () => {
-    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(7);
+    // Each chart is drawn for a phone's width and a wider one; CSS shows one of the two.
+    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(14);
     expect(html).toContain('<title id="per-week-chart-title">Leads per week by service</title>');
     expect(html).toContain('aria-labelledby="per-week-chart-title per-week-chart-desc"');
     expect(html).not.toMatch(/<script/i);
@@ -85,6 +86,45 @@ describe("LeadReportCharts, rendered on the server", () => {
 
     expect(rects(chart(html, "spam-chart"))).toBe(3);
     expect(rects(chart(html, "response-chart"))).toBe(2);
+  });
+
+  it("draws a phone's copy of each chart no wider than a 360 px phone's column, text at 12", () => {
+    const narrow = [...html.matchAll(/<svg[^>]*data-chart="([\w-]+)-narrow"[^>]*>/g)];
+    expect(narrow.map((match) => match[1])).toEqual([
+      "per-week-chart",
+      "by-source-chart",
+      "by-landing-page-chart",
+      "by-area-chart",
+      "response-chart",
+      "contacted-within-chart",
+      "spam-chart",
+    ]);
+    for (const [svg] of narrow) expect(svg).toMatch(/viewBox="0 0 280 \d+"/);
+    expect(html.match(/font-size="(\d+)"/g)?.every((size) => size === 'font-size="12"')).toBe(true);
+    // On a phone a bar's label stands above it, so the bars keep the whole width.
+    const bySource = html.slice(html.indexOf('data-chart="by-source-chart-narrow"'));
+    expect(bySource).toMatch(/text-anchor="start"[^>]*>google \/ cpc</);
+  });
+
+  it("labels every n-th week where all twelve would overlap", () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => `Wk ${index + 1}`);
+    const many = renderToStaticMarkup(
+      <LeadReportCharts
+        reports={{
+          ...reports,
+          byWeekAndService: {
+            series: ["Roof Repair"],
+            rows: twelve.map((label) => ({ label, values: { "Roof Repair": 1 } })),
+          },
+        }}
+      />,
+    );
+    const narrowStart = many.indexOf('data-chart="per-week-chart-narrow"');
+    const phone = many.slice(narrowStart, many.indexOf("</svg>", narrowStart));
+    const labelled = twelve.filter((week) => phone.includes(`>${week}<`));
+    expect(labelled).toEqual(["Wk 1", "Wk 4", "Wk 7", "Wk 10"]);
+    const wide = chart(many, "per-week-chart");
+    expect(twelve.filter((week) => wide.includes(`>${week}<`))).toHaveLength(6);
   });
 
   it("puts the same numbers in a table beside each chart", () => {

@@ -4,6 +4,8 @@ import { cn } from "../../lib/cn";
 import { serviceLabel, type Lead } from "../../lib/lead-model";
 import { formatDateTime } from "./format";
 import { StatusBadge, UrgentBadge } from "./StatusBadge";
+import { WaitedLine } from "./WaitedLine";
+import type { WaitShown } from "../../lib/waited";
 
 /** What the inbox list shows of a lead. */
 export type LeadRow = Pick<
@@ -11,12 +13,17 @@ export type LeadRow = Pick<
   "reference" | "createdAt" | "name" | "phone" | "email" | "serviceType" | "status" | "urgent"
 > & {
   /** "Waiting 12 min" for a new lead, "Answered in 4 min" once contacted */
-  waited?: string | null;
+  waited?: WaitShown | null;
+  /** The town of the address, when it tells one */
+  town?: string | undefined;
 };
 
 const COLUMNS = ["Received", "Name", "Contact", "Service", "Status"];
 
-/** The inbox list. Every value a visitor typed is rendered as text by React, never as HTML. */
+/**
+ * The inbox list from the small breakpoint up (LeadCardList is the phone's). Every value
+ * a visitor typed is rendered as text by React, never as HTML.
+ */
 export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; caption: string }) {
   if (leads.length === 0)
     return <p className="rounded-card shadow-card bg-white p-6">No leads match this filter.</p>;
@@ -25,7 +32,7 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
       caption={caption}
       columns={COLUMNS}
       minWidth="min-w-3xl"
-      className="rounded-card shadow-card bg-white"
+      className="rounded-card shadow-card hidden bg-white sm:block"
       cellPadding="px-4 py-3"
     >
       {leads.map((lead) => (
@@ -37,16 +44,7 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
             className={cn("px-4 py-3 whitespace-nowrap", lead.urgent && "border-danger border-l-4")}
           >
             <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-            {lead.waited && (
-              <span
-                className={cn(
-                  "block text-sm",
-                  lead.waited.startsWith("Waiting") ? "text-danger font-semibold" : "text-muted",
-                )}
-              >
-                {lead.waited}
-              </span>
-            )}
+            <WaitedLine waited={lead.waited} />
           </td>
           <td className="px-4 py-3">
             <a href={leadPath(lead.reference)} className="text-brand-700 font-semibold underline">

@@ -43,7 +43,7 @@ export function ChartFrame({
           !wideTable && "lg:grid-cols-[3fr_2fr]",
         )}
       >
-        <figure className="grid gap-2">
+        <figure className="grid w-full max-w-3xl gap-2">
           {chart}
           {series && series.length > 1 && (
             <figcaption>

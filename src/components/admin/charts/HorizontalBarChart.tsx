@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { ChartSvg } from "./ChartSvg";
+import { ForEachWidth, type ChartLayout } from "./chart-widths";
 import { AXIS_COLOUR, colourOf, GRID_COLOUR } from "./palette";
 import { AxisTitle, PlainTick } from "./PlainTick";
 
@@ -22,16 +23,30 @@ interface HorizontalBarChartProps {
   formatValue?: (value: number) => string;
 }
 
-const WIDTH = 640;
-const ROW_HEIGHT = 30;
-const MARGIN = { top: 8, right: 24, bottom: 56, left: 200 };
-const LABEL_CHARACTERS = 30;
+/**
+ * How each width lays out its rows: on a wide screen the labels stand left of the bars;
+ * on a phone, where a label column would leave the bars no room, each label stands
+ * above its bar, which then spans the whole width.
+ */
+const ROWS = {
+  wide: { rowHeight: 30, labelAbove: 0, margin: { top: 8, right: 24, bottom: 56, left: 200 } },
+  narrow: { rowHeight: 50, labelAbove: 20, margin: { top: 8, right: 16, bottom: 56, left: 8 } },
+};
+/** Characters of a 12 px label that fit in a width, about 7 units each */
+const charactersIn = (width: number) => Math.floor(width / 7);
 
-const shorten = (text: string) =>
-  text.length > LABEL_CHARACTERS ? `${text.slice(0, LABEL_CHARACTERS - 1)}…` : text;
+const shorten = (text: string, characters: number) =>
+  text.length > characters ? `${text.slice(0, characters - 1)}…` : text;
 
-/** One horizontal bar per row, largest first as given, drawn by visx on the server as SVG. */
-export function HorizontalBarChart({
+/**
+ * One horizontal bar per row, largest first as given, drawn by visx on the server as SVG,
+ * for a phone's width and a wider screen's (chart-widths.tsx).
+ */
+export function HorizontalBarChart(props: HorizontalBarChartProps) {
+  return <ForEachWidth draw={(layout) => <HorizontalBars {...props} layout={layout} />} />;
+}
+
+function HorizontalBars({
   id,
   title,
   description,
@@ -39,21 +54,32 @@ export function HorizontalBarChart({
   valueLabel,
   max,
   formatValue = String,
-}: HorizontalBarChartProps) {
-  const innerHeight = Math.max(1, rows.length) * ROW_HEIGHT;
-  const height = innerHeight + MARGIN.top + MARGIN.bottom;
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+  layout,
+}: HorizontalBarChartProps & { layout: ChartLayout }) {
+  const { rowHeight, labelAbove, margin } = layout.narrow ? ROWS.narrow : ROWS.wide;
+  const innerHeight = Math.max(1, rows.length) * rowHeight;
+  const height = innerHeight + margin.top + margin.bottom;
+  const innerWidth = layout.width - margin.left - margin.right;
   const top = max ?? Math.max(1, ...rows.map((row) => row.value));
   const y = scaleBand<string>({
     domain: rows.map((row) => row.label),
     range: [0, innerHeight],
-    padding: 0.2,
+    padding: labelAbove ? 0 : 0.2,
   });
+  const barHeight = y.bandwidth() - (labelAbove ? labelAbove + 8 : 0);
   const x = scaleLinear<number>({ domain: [0, top], range: [0, innerWidth], nice: !max });
-  const ticks = max ? 5 : Math.min(5, Math.ceil(top));
+  const ticks = Math.min(layout.narrow ? 3 : 5, max ? 5 : Math.ceil(top));
+  const label = (text: string) =>
+    shorten(text, charactersIn(labelAbove ? innerWidth : margin.left - 8));
   return (
-    <ChartSvg id={id} title={title} description={description} width={WIDTH} height={height}>
-      <Group left={MARGIN.left} top={MARGIN.top}>
+    <ChartSvg
+      id={`${id}${layout.idSuffix}`}
+      title={title}
+      description={description}
+      width={layout.width}
+      height={height}
+    >
+      <Group left={margin.left} top={margin.top}>
         {x.ticks(ticks).map((tick) => (
           <line
             key={tick}
@@ -69,22 +95,34 @@ export function HorizontalBarChart({
           <Bar
             key={row.label}
             x={0}
-            y={y(row.label) ?? 0}
+            y={(y(row.label) ?? 0) + labelAbove}
             width={Math.max(0, x(row.value))}
-            height={y.bandwidth()}
+            height={barHeight}
             fill={colourOf(0)}
             data-value={row.value}
             className="print:[print-color-adjust:exact]"
           />
         ))}
-        <AxisLeft
-          scale={y}
-          stroke={AXIS_COLOUR}
-          tickStroke={AXIS_COLOUR}
-          tickFormat={(label) => shorten(String(label))}
-          tickLabelProps={{ textAnchor: "end", dx: -4, dy: 4 }}
-          tickComponent={PlainTick}
-        />
+        {labelAbove ? (
+          rows.map((row) => (
+            <PlainTick
+              key={row.label}
+              x={0}
+              y={(y(row.label) ?? 0) + labelAbove - 6}
+              textAnchor="start"
+              formattedValue={label(row.label)}
+            />
+          ))
+        ) : (
+          <AxisLeft
+            scale={y}
+            stroke={AXIS_COLOUR}
+            tickStroke={AXIS_COLOUR}
+            tickFormat={(text) => label(String(text))}
+            tickLabelProps={{ textAnchor: "end", dx: -4, dy: 4 }}
+            tickComponent={PlainTick}
+          />
+        )}
         <AxisBottom
           top={innerHeight}
           scale={x}

@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear, scaleOrdinal } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import { ChartSvg } from "./ChartSvg";
+import { everyNth, ForEachWidth, type ChartLayout } from "./chart-widths";
 import { AXIS_COLOUR, colourOf, GRID_COLOUR } from "./palette";
 import { AxisTitle, PlainTick } from "./PlainTick";
 
@@ -23,15 +24,22 @@ interface StackedBarChartProps {
   categoryLabel: string;
 }
 
-const WIDTH = 640;
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 64, left: 56 };
+/** A week label such as "Apr 27" at 12 px, with room between two */
+const CATEGORY_LABEL_WIDTH = 52;
 
 /**
  * Vertical bars, one per row, split into the series and stacked, drawn by visx on the
- * server as plain SVG: no script, the same on screen and on paper.
+ * server as plain SVG: no script, the same on screen and on paper. Drawn for a phone's
+ * width and a wider screen's (chart-widths.tsx); where the categories' labels would
+ * overlap, every n-th is labelled.
  */
-export function StackedBarChart({
+export function StackedBarChart(props: StackedBarChartProps) {
+  return <ForEachWidth draw={(layout) => <StackedBars {...props} layout={layout} />} />;
+}
+
+function StackedBars({
   id,
   title,
   description,
@@ -39,8 +47,9 @@ export function StackedBarChart({
   rows,
   valueLabel,
   categoryLabel,
-}: StackedBarChartProps) {
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+  layout,
+}: StackedBarChartProps & { layout: ChartLayout }) {
+  const innerWidth = layout.width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const totals = rows.map((row) => series.reduce((sum, name) => sum + (row.values[name] ?? 0), 0));
   const max = Math.max(1, ...totals);
@@ -60,7 +69,13 @@ export function StackedBarChart({
   }));
   const ticks = Math.min(5, Math.ceil(max));
   return (
-    <ChartSvg id={id} title={title} description={description} width={WIDTH} height={HEIGHT}>
+    <ChartSvg
+      id={`${id}${layout.idSuffix}`}
+      title={title}
+      description={description}
+      width={layout.width}
+      height={HEIGHT}
+    >
       <Group left={MARGIN.left} top={MARGIN.top}>
         {y.ticks(ticks).map((tick) => (
           <line
@@ -112,6 +127,7 @@ export function StackedBarChart({
         <AxisBottom
           top={innerHeight}
           scale={x}
+          tickValues={everyNth(x.domain(), innerWidth, CATEGORY_LABEL_WIDTH)}
           stroke={AXIS_COLOUR}
           tickStroke={AXIS_COLOUR}
           tickLabelProps={{ textAnchor: "middle", dy: 4 }}

@@ -74,3 +74,18 @@ describe("the photo field", () => {
     );
   });
 });
+
+describe("the photo field's count", () => {
+  it("says in words how many photos are chosen, and hides the emptied input's own text", async () => {
+    const user = renderForm();
+    const count = () => document.getElementById(`${photoInput().id}-chosen`);
+    expect(count()).toHaveTextContent("No photos chosen");
+    await user.upload(photoInput(), [picture("IMG_2041.jpg"), picture("IMG_2042.jpg")]);
+    expect(count()).toHaveTextContent("2 photos chosen");
+    expect(photoInput()).toHaveAccessibleDescription(expect.stringMatching(/^2 photos chosen/));
+    // The input is emptied after each choice; its "No file chosen" must not show.
+    expect(photoInput()).toHaveClass("text-transparent");
+    await user.click(screen.getByRole("button", { name: "Remove IMG_2042.jpg" }));
+    expect(count()).toHaveTextContent("1 photo chosen");
+  });
+});

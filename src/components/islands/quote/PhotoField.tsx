@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from "react";
+import { cn } from "../../../lib/cn";
 import { controlClass, Field } from "../../ui/Field";
 import type { PhotoSelection } from "./use-photo-selection";
 
@@ -12,10 +13,17 @@ interface PhotoFieldProps {
 export const PHOTO_LABEL = "Photos of the damage";
 const HINT = "Optional. Up to 8 pictures, from your phone or camera.";
 
+/** @example chosenInWords(2) // "2 photos chosen" */
+export const chosenInWords = (count: number) =>
+  count === 0 ? "No photos chosen" : `${count} ${count === 1 ? "photo" : "photos"} chosen`;
+
 /**
  * The optional photo field. Without JavaScript it is a plain multiple file input that
  * the form posts as multipart. In the browser the chosen pictures are listed as
- * thumbnails, each with a remove button, and the form sends them itself, shrunk.
+ * thumbnails, each with a remove button, and the form sends them itself, shrunk. As the
+ * input is emptied after each choice, its own "No file chosen" would then contradict the
+ * thumbnails: in the browser that text is made transparent (the "Choose Files" button
+ * keeps its colours) and a line says how many photos are chosen, in words.
  */
 export function PhotoField({ error, selection }: PhotoFieldProps) {
   const [choiceError, setChoiceError] = useState<string | undefined>();
@@ -41,9 +49,18 @@ export function PhotoField({ error, selection }: PhotoFieldProps) {
             multiple
             onChange={onChange}
             aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className={`${controlClass} file:bg-brand-50 file:text-brand-900 file:mr-3 file:rounded file:border-0 file:px-3 file:py-1.5 file:font-semibold`}
+            aria-describedby={selection ? `${id}-chosen ${describedBy ?? ""}`.trim() : describedBy}
+            className={cn(
+              controlClass,
+              "file:bg-brand-50 file:text-brand-900 file:mr-3 file:rounded file:border-0 file:px-3 file:py-1.5 file:font-semibold",
+              selection && "text-transparent",
+            )}
           />
+          {selection && (
+            <p id={`${id}-chosen`} aria-live="polite" className="font-semibold">
+              {chosenInWords(selection.photos.length)}
+            </p>
+          )}
           {selection && selection.photos.length > 0 && (
             <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Chosen photos">
               {selection.photos.map((photo) => (
