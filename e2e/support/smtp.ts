@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { parseMail, type ReceivedMail } from "./parse-mail";
+import { parseMail, type ReceivedMail } from "./parse-mail.ts";
 
 export interface TestMailbox {
   port: number;

@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { appIcons } from "../config/app-icons";
 import { brandColors } from "../config/brand";
 import { site } from "../config/site";
 
@@ -16,11 +17,7 @@ export const GET: APIRoute = () => {
     display: "browser",
     theme_color: brandColors.theme,
     background_color: brandColors.background,
-    icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
+    icons: appIcons,
   };
   return new Response(JSON.stringify(manifest, null, 2), {
     headers: { "Content-Type": "application/manifest+json" },

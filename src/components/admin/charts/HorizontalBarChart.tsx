@@ -30,7 +30,7 @@ interface HorizontalBarChartProps {
  */
 const ROWS = {
   wide: { rowHeight: 30, labelAbove: 0, margin: { top: 8, right: 24, bottom: 56, left: 200 } },
-  narrow: { rowHeight: 50, labelAbove: 20, margin: { top: 8, right: 16, bottom: 56, left: 8 } },
+  narrow: { rowHeight: 50, labelAbove: 20, margin: { top: 8, right: 20, bottom: 56, left: 16 } },
 };
 /** Characters of a 12 px label that fit in a width, about 7 units each */
 const charactersIn = (width: number) => Math.floor(width / 7);

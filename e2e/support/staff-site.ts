@@ -1,0 +1,80 @@
+import { join } from "node:path";
+import { openDatabase } from "../../src/server/db/database.ts";
+import { seedReportLeads } from "../../src/server/reports/report-seed.ts";
+import { addStaffAccount, STAFF, STAFF_ENV } from "../admin-support.ts";
+import { freePort } from "./ports.ts";
+import { postQuote, quoteFields, referenceOf } from "./quote-post.ts";
+import { startSiteServer, type SiteServer } from "./site-server.ts";
+import { startMailbox, type TestMailbox } from "./smtp.ts";
+
+/** A staff page to visit, and whether it needs a session. */
+export interface StaffPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** The page's HTTP status: the invitation page without a token answers 404 */
+  status: number;
+}
+
+export interface StaffSite {
+  site: SiteServer;
+  mailbox: TestMailbox;
+  /** The staff session cookie, "name=value" */
+  cookie: string;
+  /** The lead posted through the quote form, whose notification the mailbox received */
+  reference: string;
+  pages: StaffPage[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server with every staff page filled the way a working office sees it: the
+ * reports' seeded leads (some waiting for days, past the escalation time), one lead sent
+ * through the quote form with its notification in a loopback SMTP mailbox, a chat and a
+ * webhook endpoint that refuse connections (so the integrations page lists failures),
+ * and a staff account. Shared by the phone spec and scripts/staff-screenshots.ts.
+ */
+export async function startStaffSite(): Promise<StaffSite> {
+  const mailbox = await startMailbox(await freePort());
+  const deadEndpoint = `http://127.0.0.1:${await freePort()}/hook`;
+  const site = await startSiteServer({
+    ...STAFF_ENV,
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    LEAD_CHAT_WEBHOOK_URL: deadEndpoint,
+    LEAD_WEBHOOK_URLS: deadEndpoint,
+    LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+  });
+  const database = await openDatabase({ sqlitePath: join(site.dataDir, "site.db") });
+  try {
+    await seedReportLeads(database.db, new Date(), site.url);
+  } finally {
+    await database.close();
+  }
+  const reference = await referenceOf(await postQuote(site.url, quoteFields()));
+  const cookie = await addStaffAccount(site, STAFF.office);
+  return {
+    site,
+    mailbox,
+    cookie,
+    reference,
+    pages: [
+      { name: "inbox", path: "/admin", signedIn: true, status: 200 },
+      { name: "lead", path: `/admin/leads/${reference}`, signedIn: true, status: 200 },
+      { name: "reports", path: "/admin/reports", signedIn: true, status: 200 },
+      { name: "integrations", path: "/admin/integrations", signedIn: true, status: 200 },
+      { name: "staff", path: "/admin/staff", signedIn: true, status: 200 },
+      { name: "sign-in", path: "/admin/sign-in", signedIn: false, status: 200 },
+      { name: "invitation", path: "/admin/invitation", signedIn: false, status: 404 },
+    ],
+    async stop() {
+      await site.stop();
+      await mailbox.stop();
+    },
+  };
+}
+
+/** The session cookie as Playwright's context takes it. */
+export function sessionCookie(staffSite: StaffSite) {
+  const [name = "", value = ""] = staffSite.cookie.split("=");
+  return { name, value, url: staffSite.site.url };
+}
