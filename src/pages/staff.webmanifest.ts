@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
-import { appIcons } from "../config/app-icons";
-import { brandColors } from "../config/brand";
 import { site } from "../config/site";
+import { webAppManifest } from "../config/web-app-manifest";
 import { INBOX_PATH } from "../lib/admin-routes";
 
 export const prerender = true;
@@ -12,21 +11,13 @@ export const prerender = true;
  * static file outside /admin because a browser fetches a manifest without cookies, and
  * the staff area sends a visitor with none to sign in.
  */
-export const GET: APIRoute = () => {
-  const manifest = {
+export const GET: APIRoute = () =>
+  webAppManifest({
     id: INBOX_PATH,
     name: `${site.shortName} lead inbox`,
     short_name: "Leads",
     description: `New quote requests for ${site.name}, to call back from a phone.`,
-    lang: "en-US",
     start_url: INBOX_PATH,
     scope: INBOX_PATH,
     display: "standalone",
-    theme_color: brandColors.theme,
-    background_color: brandColors.background,
-    icons: appIcons,
-  };
-  return new Response(JSON.stringify(manifest, null, 2), {
-    headers: { "Content-Type": "application/manifest+json" },
   });
-};

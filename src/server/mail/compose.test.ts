@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../config/site.ts";
+import { composeEscalation } from "./compose-escalation.ts";
 import { composeNotification, composeReceipt, townOf, type LeadForMail } from "./compose.ts";
 
 const lead: LeadForMail = {
@@ -293,5 +294,64 @@ describe("townOf", () => {
     ["123 Main St 40202"],
   ])("%j has no town", (address) => {
     expect(townOf(address)).toBeUndefined();
+  });
+});
+
+/** The links of an email's HTML part, as a mail client reads them, in order. */
+function linksOf(html: string) {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  return [...document.querySelectorAll("a")].map((link) => ({
+    href: link.getAttribute("href"),
+    text: link.textContent,
+    beforeDetails: Boolean(
+      link.compareDocumentPosition(document.querySelectorAll("table")[1]!) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    ),
+  }));
+}
+
+const expected = [
+  { href: "tel:+15025550199", text: "Call +1 (502) 555-0199", beforeDetails: true },
+  { href: "sms:+15025550199", text: "Text", beforeDetails: true },
+  { href: `${SITE_URL}/admin/leads/Q-7K4P9M`, text: "Open the lead", beforeDetails: true },
+];
+
+describe("the office emails open with Call, Text and Open the lead", () => {
+  const emergency: LeadForMail = {
+    ...lead,
+    phone: "+1 (502) 555-0199",
+    serviceType: "emergency",
+    urgent: true,
+  };
+
+  it("the new-lead notification links tel:, sms: and the lead's page before its details", () => {
+    const message = composeNotification(emergency, ["office@example.com"], SITE_URL);
+    expect(linksOf(message.html)).toEqual(expected);
+    expect(message.text).toContain(
+      `Call +1 (502) 555-0199: tel:+15025550199\nText: sms:+15025550199\nOpen the lead: ${SITE_URL}/admin/leads/Q-7K4P9M`,
+    );
+    expect(message.text.indexOf("Open the lead")).toBeLessThan(message.text.indexOf("Reference:"));
+  });
+
+  it("the escalation email has the same buttons before its details", () => {
+    const message = composeEscalation(
+      { ...emergency, createdAt: "2026-05-04T10:00:00.000Z" },
+      20,
+      ["office@example.com"],
+      SITE_URL,
+    );
+    expect(linksOf(message.html).slice(0, 3)).toEqual(expected);
+    expect(message.text.indexOf("tel:+15025550199")).toBeLessThan(message.text.indexOf("Name:"));
+  });
+
+  it("a phone number typed with markup characters cannot break out of the link", () => {
+    const message = composeNotification(
+      { ...emergency, phone: '502"><script>555-0199' },
+      ["office@example.com"],
+      SITE_URL,
+    );
+    const [call] = linksOf(message.html);
+    expect(call?.href).toBe("tel:5025550199");
+    expect(message.html).not.toContain("<script>");
   });
 });
