@@ -42,7 +42,7 @@ async function signedInAsOffice(page: Page) {
 async function inviteFromStaffPage(page: Page, email: string) {
   const before = mailbox.messages.length;
   await page.goto(`${site.url}/admin/staff`);
-  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("textbox", { name: /^Email address/ }).fill(email);
   await page.getByRole("button", { name: "Send Invitation" }).click();
   await expect(page.getByRole("status")).toHaveText(/Invitation sent/);
   const mail = (await mailbox.waitFor(before + 1))[before];
@@ -269,7 +269,7 @@ test("an invitation to an address off the staff list is refused clearly", async 
   await signedInAsOffice(page);
   await page.goto(`${site.url}/admin/staff`);
   const sent = mailbox.messages.length;
-  await page.getByLabel("Email address").fill("stranger@example.com");
+  await page.getByRole("textbox", { name: /^Email address/ }).fill("stranger@example.com");
   await page.getByRole("button", { name: "Send Invitation" }).click();
   await expect(page.getByText("This email address is not on the staff list")).toBeVisible();
   expect(

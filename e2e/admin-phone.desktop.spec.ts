@@ -87,6 +87,8 @@ for (const javaScriptEnabled of [true, false]) {
 
         if (javaScriptEnabled)
           test("axe finds nothing on any staff page, and nothing errs", async ({ page }) => {
+            // Seven full axe runs, on a machine the other specs share.
+            test.setTimeout(180_000);
             const errors = await watchPageErrors(page);
             for (const staffPage of staff.pages) {
               await page.context().clearCookies();

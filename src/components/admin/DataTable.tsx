@@ -24,10 +24,11 @@ export function DataTable({
 }: DataTableProps) {
   return (
     // A table wider than a phone scrolls in this box; keyboard users reach the scroll by
-    // focus, so the box is a named region in the tab order (axe: scrollable-region-focusable).
+    // focus, so the box is in the tab order (axe: scrollable-region-focusable), a group named
+    // by the caption (not a region: the page's panels are its landmarks).
     <div
       className={cn("overflow-x-auto", className)}
-      role="region"
+      role="group"
       aria-label={caption}
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
