@@ -171,6 +171,11 @@ test("with JavaScript: thumbnails with remove buttons, pictures shrunk in the br
   await form(page).getByRole("button", { name: "Remove blurry.jpg" }).click();
   await expect(chosen.getByRole("img")).toHaveCount(2);
   await expect(chosen.getByRole("img", { name: "attic.jpg" })).toBeVisible();
+  // The count is said in words, and the emptied input's own "No file chosen" is not shown
+  // beside the thumbnails (its text is transparent; the "Choose Files" button is not).
+  await expect(photoInput(page)).toHaveAccessibleDescription(/^2 photos chosen/);
+  await expect(form(page).getByText("2 photos chosen")).toBeVisible();
+  await expect(photoInput(page)).toHaveCSS("color", "rgba(0, 0, 0, 0)");
 
   // A slow phone connection, so the upload's progress can be seen on the button.
   const cdp = await page.context().newCDPSession(page);
