@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { PASSWORD, STAFF } from "./admin-support";
 import { freePort } from "./support/ports";
 import { PUBLIC_HOST, startNginx, type TlsProxy } from "./support/proxy";
 import { visitorAt } from "./support/proxy-client";
@@ -10,8 +11,7 @@ import { startSiteServer, type SiteServer } from "./support/site-server";
  * file with TLS, must not keep the owner out: the owner, signing in from an address never
  * used before (a new phone network), gets in within 10 s while the guessing goes on.
  */
-const OWNER = "office@contractor.example.com";
-const PASSWORD = "slate shingles and copper flashing";
+const OWNER = STAFF.office;
 const SIGN_IN = "/admin/api/auth/sign-in/email";
 const ATTACKERS = 40;
 

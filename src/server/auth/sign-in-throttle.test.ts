@@ -178,7 +178,7 @@ describe.each(engines)("on %s", (engine) => {
       }
       // At most two per 5 s: one from an address that has failed, one from a fresh one.
       expect(strangerTurns).toBeLessThanOrEqual(24);
-    });
+    }, 30_000);
 
     it("trusts a pair for no longer than trustedPairMs, then prunes its row", async () => {
       const throttle = new SignInThrottle(database.db, limits);

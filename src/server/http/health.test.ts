@@ -164,17 +164,13 @@ describe.each(engines)("respondHealth on %s", (engine) => {
     );
     await queueDelivery("chat", CHAT, 1);
 
-    const { status, body, sent } = await checkHealth();
-    expect(status).toBe(503);
-    expect(body).toMatchObject({
-      status: "alert",
-      deliveriesWaiting: 2,
-      deliveriesLate: ["webhook"],
-      deliveriesStopped: [],
-      alerts: ["delivery-failing"],
+    const health = await checkHealth();
+    expect(health).toMatchObject({
+      status: 503,
+      body: { deliveriesWaiting: 2, deliveriesLate: ["webhook"], alerts: ["delivery-failing"] },
     });
-    expect(body["deliveriesOldestWaitingSeconds"]).toBeGreaterThanOrEqual(31 * 60);
-    expect(sent.body).not.toMatch(/slack|crm|secret|Dana|HTTP 500/i);
+    expect(health.body["deliveriesOldestWaitingSeconds"]).toBeGreaterThanOrEqual(31 * 60);
+    expect(health.sent.body).not.toMatch(/slack|crm|secret|Dana|HTTP 500/i);
     // Within the alert time a failing delivery is reported, not alerted on.
     expect((await checkHealth({ alertMs: 45 * MINUTE })).status).toBe(200);
   });

@@ -50,6 +50,13 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
     return mailbox;
   }
 
+  /** A mailbox that has the whole first message and answers only once released. */
+  async function startHoldingMailbox(port: number) {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    return { mailbox: await startMailboxOn(port, { hold }), release: () => release() };
+  }
+
   const storeLead = (serviceType?: string) => storeLeadIn(database.db, serviceType);
 
   function startDrain(port: number, options: Partial<DrainOptions> = {}) {
@@ -324,10 +331,7 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
   describe("the lease of a message being sent", () => {
     it("is renewed while the SMTP server holds the send, so no other drain takes it over", async () => {
       const port = await freePort();
-      let release = () => {};
-      const mailbox = await startMailboxOn(port, {
-        hold: new Promise<void>((resolve) => (release = resolve)),
-      });
+      const { mailbox, release } = await startHoldingMailbox(port);
       await storeLead();
       startDrain(port, { leaseMs: 300 });
       defer(() => release());
@@ -353,10 +357,7 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
   describe("OutboxDrain.stop", () => {
     it("lets the message being sent finish, then sends nothing more", async () => {
       const port = await freePort();
-      let release = () => {};
-      const mailbox = await startMailboxOn(port, {
-        hold: new Promise<void>((resolve) => (release = resolve)),
-      });
+      const { mailbox, release } = await startHoldingMailbox(port);
       await storeLead();
       const { drain } = startDrain(port);
       defer(() => release());
