@@ -32,7 +32,10 @@ export async function startMailbox(
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const mail = parseMail(Buffer.concat(chunks).toString("utf8"));
-        if (holds(mail)) return held.push(mail);
+        if (holds(mail)) {
+          held.push(mail);
+          return;
+        }
         messages.push(mail);
         callback();
       });
