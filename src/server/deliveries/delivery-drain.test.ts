@@ -8,7 +8,12 @@ import { submitStored } from "../leads/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
 import { SITE_URL, testSubmitDependencies, waitUntil } from "../mail/mail-test-support.ts";
 import { startDeliveryDrain, type DeliveryDrainOptions } from "./delivery-drain.ts";
-import { allDeliveries, stoppedEndpoints, type Delivery } from "./delivery-repo.ts";
+import {
+  allDeliveries,
+  claimNextDelivery,
+  stoppedEndpoints,
+  type Delivery,
+} from "./delivery-repo.ts";
 import {
   startHangingReceiver,
   startReceiver,
@@ -86,6 +91,21 @@ describe.each(engines)("chat alerts and signed webhooks on %s", (engine) => {
       "pending",
       "sending",
     ]);
+  });
+
+  it("renews the lease of a delivery while its receiver has not answered, so no other drain takes it", async () => {
+    const hangingCrm = await startHangingReceiver();
+    await storeLeadDelivered(database.db, { chatUrl: null, webhookUrls: [hangingCrm.url] });
+    startDrain({ leaseMs: 300 });
+    defer(hangingCrm.close);
+    await waitUntil(() => hangingCrm.requests.length === 1, "the webhook in flight");
+
+    // Four leases long: without renewal another drain could claim it by now.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const now = new Date().toISOString();
+    expect(await claimNextDelivery(database.db, now, now)).toBeUndefined();
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ state: "sending", attempts: 0 });
   });
 
   it("signs each lead's event so the standardwebhooks verifier accepts it, one event per lead", async () => {
