@@ -47,6 +47,11 @@ test("/healthz reports the database and the outbox backlog", async () => {
       outboxPending: 2,
       outboxFailed: 0,
       outboxOldestPendingSeconds: expect.any(Number),
+      deliveriesWaiting: 0,
+      deliveriesOldestWaitingSeconds: null,
+      endpointsStopped: 0,
+      deliveriesLate: [],
+      deliveriesStopped: [],
       alerts: [],
     });
   } finally {

@@ -3,15 +3,26 @@ import { parseMail, type ReceivedMail } from "./parse-mail.ts";
 
 export interface TestMailbox {
   port: number;
+  /** The messages the server accepted */
   messages: ReceivedMail[];
+  /** The messages whose DATA the server read and never answered (see `holds`) */
+  held: ReceivedMail[];
   /** Resolves once `count` messages have arrived */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startMailbox(port: number): Promise<TestMailbox> {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts, parsed. A message
+ * `holds` picks is read to its end and never answered, as a server that stalls in the
+ * DATA phase: its sender waits for an answer until it gives up or dies.
+ */
+export async function startMailbox(
+  port: number,
+  holds: (mail: ReceivedMail) => boolean = () => false,
+): Promise<TestMailbox> {
   const messages: ReceivedMail[] = [];
+  const held: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -20,7 +31,12 @@ export async function startMailbox(port: number): Promise<TestMailbox> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString("utf8")));
+        const mail = parseMail(Buffer.concat(chunks).toString("utf8"));
+        if (holds(mail)) {
+          held.push(mail);
+          return;
+        }
+        messages.push(mail);
         callback();
       });
     },
@@ -32,6 +48,7 @@ export async function startMailbox(port: number): Promise<TestMailbox> {
   return {
     port,
     messages,
+    held,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

@@ -31,7 +31,7 @@ describe("loadConfig defaults", () => {
       authSecret: undefined,
       outboxRetryBaseMs: 30_000,
       outboxMaxAttempts: 10,
-      outboxLeaseMs: 300_000,
+      outboxLeaseMs: 30_000,
       quoteRateLimit: 5,
       quoteMinFillMs: 3000,
       photoBudget: { clientBytes: 60 * 1024 * 1024, globalBytes: 2048 * 1024 * 1024 },

@@ -55,7 +55,7 @@ const environmentSchema = z
     AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
     OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
-    OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(300),
+    OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
     QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     QUOTE_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
     PHOTO_MB_PER_CLIENT_DAY: z.coerce.number().positive().max(100_000).default(60),
@@ -139,7 +139,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     authSecret: env.AUTH_SECRET,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    /** How long a message being sent is held; a process killed mid-send frees it after this */
+    /**
+     * How long a claimed email or delivery is held without news from its sender; renewed
+     * every third of this while the send runs, so a process killed mid-send frees it after this
+     */
     outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
     /** Quote requests per client address per 10 minutes before they count as spam */
     quoteRateLimit: env.QUOTE_RATE_LIMIT,
@@ -196,7 +199,7 @@ function describeExpectation(variable: string): string {
     AUTH_SECRET: `expected at least ${MIN_SECRET_LENGTH} characters, e.g. the output of \`openssl rand -base64 32\``,
     OUTBOX_RETRY_BASE_SECONDS: "expected seconds before the first email retry, e.g. 30",
     OUTBOX_MAX_ATTEMPTS: "expected a whole number of send attempts, e.g. 10",
-    OUTBOX_LEASE_SECONDS: "expected seconds from 1 to 3600, e.g. 300",
+    OUTBOX_LEASE_SECONDS: "expected seconds from 1 to 3600, e.g. 30",
     QUOTE_RATE_LIMIT: "expected a whole number of requests per 10 minutes, e.g. 5",
     QUOTE_MIN_FILL_SECONDS: "expected seconds, e.g. 3",
     PHOTO_MB_PER_CLIENT_DAY: "expected megabytes of photos per client per day, e.g. 60",

@@ -88,6 +88,7 @@ export async function createRuntime(
     webhookSecret: config.leadWebhookSecret,
     retryBaseMs: config.outboxRetryBaseMs,
     maxAttempts: config.outboxMaxAttempts,
+    leaseMs: config.outboxLeaseMs,
   });
   const escalation = startEscalationWatch(
     db,

@@ -110,6 +110,9 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
           }),
       }),
     },
+    // better-auth reports a refused request through its process-wide logger, which
+    // ignores the `logger` option and prints coloured text to stderr; this takes its place.
+    ...(log && { onAPIError: { onError: (error: unknown) => logAuthError(log, error) } }),
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email")
@@ -173,3 +176,16 @@ export function createAuth({ db, siteUrl, secret, staffEmails, throttle, log }: 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One JSON line for an error better-auth answered: a refusal (4xx: a bad origin, a wrong
+ * password) is a warning with its status and code; anything else is an error.
+ */
+function logAuthError(log: Logger, error: unknown): void {
+  if (isAPIError(error) && error.statusCode < 500) {
+    const code = (error.body as { code?: unknown } | undefined)?.code;
+    log.warn("auth.refused", { status: error.statusCode, code: code ?? null });
+    return;
+  }
+  log.error("auth.error", { error: error instanceof Error ? error.message : String(error) });
+}

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { SignInThrottle, throttledMessage, type ThrottleLimits } from "./sign-in-throttle.ts";
+import {
+  defaultThrottleLimits,
+  SignInThrottle,
+  throttledMessage,
+  type ThrottleLimits,
+} from "./sign-in-throttle.ts";
 
 const MINUTE = 60_000;
 const limits: ThrottleLimits = {
@@ -36,11 +41,23 @@ describe.each(engines)("on %s", (engine) => {
       await throttle.recordFailure("a@example.com", STRANGER, 0);
       await throttle.recordFailure("a@example.com", STRANGER, 5 * MINUTE);
       await throttle.recordFailure("a@example.com", STRANGER, 10 * MINUTE);
+      expect((await throttle.check("a@example.com", STRANGER, 15 * MINUTE)).allowed).toBe(true);
+    });
+
+    it("counts a refused attempt as a failure, so polling keeps the pair locked", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await throttle.recordFailure("a@example.com", STRANGER, 0);
+      await throttle.recordFailure("a@example.com", STRANGER, 5 * MINUTE);
+      await throttle.recordFailure("a@example.com", STRANGER, 10 * MINUTE);
       expect(await throttle.check("a@example.com", STRANGER, 14 * MINUTE)).toEqual({
         allowed: false,
         retryAfterSeconds: 60,
       });
-      expect((await throttle.check("a@example.com", STRANGER, 15 * MINUTE)).allowed).toBe(true);
+      // The refusal at 14 minutes is the third failure in the window from 5 minutes on.
+      expect(await throttle.check("a@example.com", STRANGER, 15 * MINUTE)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 5 * 60,
+      });
     });
 
     it("clears the pair's and the account's failures on a correct password", async () => {
@@ -80,18 +97,53 @@ describe.each(engines)("on %s", (engine) => {
     it("only slows the account down: one attempt per back-off period, never a long lock", async () => {
       const throttle = new SignInThrottle(database.db, limits);
       await guessFromManyAddresses(throttle, 6, 0);
-      expect(await throttle.check("office@example.com", OWNER, 1000)).toEqual({
+      expect(await throttle.check("office@example.com", "192.0.2.1", 1000)).toEqual({
         allowed: false,
         retryAfterSeconds: 4,
       });
-      expect((await throttle.check("office@example.com", OWNER, 5000)).allowed).toBe(true);
+      expect((await throttle.check("office@example.com", "192.0.2.2", 5000)).allowed).toBe(true);
       // That attempt took the slot, so a parallel one waits for the next.
-      expect((await throttle.check("office@example.com", "192.0.2.200", 5000)).allowed).toBe(false);
-      expect((await throttle.check("office@example.com", "192.0.2.200", 10_000)).allowed).toBe(
+      expect((await throttle.check("office@example.com", "192.0.2.3", 5000)).allowed).toBe(false);
+      expect((await throttle.check("office@example.com", "192.0.2.3", 10_000)).allowed).toBe(true);
+      expect((await throttle.check("other@example.com", "192.0.2.1", 1000)).allowed).toBe(true);
+    });
+
+    it("gives pairs that have not failed their own turn: one per back-off period", async () => {
+      const throttle = new SignInThrottle(database.db, limits);
+      await guessFromManyAddresses(throttle, 6, 0);
+      expect((await throttle.check("office@example.com", OWNER, 1000)).allowed).toBe(true);
+      expect(await throttle.check("office@example.com", "198.51.100.11", 1000)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 5,
+      });
+      expect((await throttle.check("office@example.com", "198.51.100.12", 6000)).allowed).toBe(
         true,
       );
-      expect((await throttle.check("other@example.com", OWNER, 1000)).allowed).toBe(true);
     });
+
+    it("lets the owner in from a new address while 40 addresses guess every 3 seconds", async () => {
+      const throttle = new SignInThrottle(database.db, defaultThrottleLimits);
+      const attackers = Array.from({ length: 40 }, (_, index) => `192.0.2.${index + 1}`);
+      let strangerTurns = 0;
+      // Each address guesses every 3 s, the 40 spread evenly (one every 75 ms), for a minute.
+      for (let now = 0; now < 60_000; now += 75) {
+        const stranger = attackers[(now / 75) % 40]!;
+        if ((await throttle.check("office@example.com", stranger, now)).allowed) {
+          strangerTurns++;
+          await throttle.recordFailure("office@example.com", stranger, now);
+        }
+      }
+      // The owner, on a phone network never used before, gets in at the first attempt…
+      expect((await throttle.check("office@example.com", "198.51.100.77", 60_000)).allowed).toBe(
+        true,
+      );
+      // …while the strangers had the 20 guesses before the back-off and then at most two
+      // per 5 s; polling got each of them locked after 5 refusals.
+      expect(strangerTurns).toBeLessThanOrEqual(20 + 2 * (60 / 5));
+      expect((await throttle.check("office@example.com", attackers[0]!, 60_000)).allowed).toBe(
+        false,
+      );
+    }, 30_000);
 
     it("lets the owner in from their own address after a stranger's 100 guesses from one address", async () => {
       const oneAddress = new SignInThrottle(database.db, limits);
@@ -112,7 +164,7 @@ describe.each(engines)("on %s", (engine) => {
       const throttle = new SignInThrottle(database.db, limits);
       await throttle.recordSuccess("office@example.com", OWNER, 0);
       await guessFromManyAddresses(throttle, 6, 1000);
-      // A stranger on a fresh address asks every 100 ms and takes each slot as it opens…
+      // Strangers on 250 addresses ask every 100 ms and take each slot as it opens…
       let strangerTurns = 0;
       for (let now = 1000; now < 60_000; now += 100) {
         const stranger = `192.0.2.${(now / 100) % 250}`;
@@ -124,14 +176,16 @@ describe.each(engines)("on %s", (engine) => {
         if (now % 2000 === 0)
           expect((await throttle.check("office@example.com", OWNER, now)).allowed).toBe(true);
       }
-      expect(strangerTurns).toBeLessThanOrEqual(12);
-    });
+      // At most two per 5 s: one from an address that has failed, one from a fresh one.
+      expect(strangerTurns).toBeLessThanOrEqual(24);
+    }, 30_000);
 
     it("trusts a pair for no longer than trustedPairMs, then prunes its row", async () => {
       const throttle = new SignInThrottle(database.db, limits);
       await throttle.recordSuccess("office@example.com", OWNER, 0);
       const later = limits.trustedPairMs + 1000;
       await guessFromManyAddresses(throttle, 6, later);
+      await throttle.recordFailure("office@example.com", OWNER, later);
       expect((await throttle.check("office@example.com", OWNER, later + 1000)).allowed).toBe(false);
       const keys = await database.db.selectFrom("rate_events").select("key").execute();
       expect(keys.map((row) => row.key)).not.toContain(
@@ -166,7 +220,7 @@ describe.each(engines)("on %s", (engine) => {
       await one!.recordSuccess("office@example.com", OWNER, 0);
       for (let index = 0; index < 6; index++)
         await one!.recordFailure("office@example.com", `192.0.2.${index}`, 1000);
-      expect((await two!.check("office@example.com", "192.0.2.200", 2000)).allowed).toBe(false);
+      expect((await two!.check("office@example.com", "192.0.2.1", 2000)).allowed).toBe(false);
       expect((await two!.check("office@example.com", OWNER, 2000)).allowed).toBe(true);
     });
 
@@ -177,7 +231,7 @@ describe.each(engines)("on %s", (engine) => {
         await throttles[0]!.recordFailure("office@example.com", `192.0.2.${index}`, 0);
       const decisions = await Promise.all(
         throttles.map((throttle, index) =>
-          throttle.check("office@example.com", `198.51.100.${index}`, 5000),
+          throttle.check("office@example.com", `192.0.2.${index}`, 5000),
         ),
       );
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(1);

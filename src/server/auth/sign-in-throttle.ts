@@ -34,8 +34,12 @@ export interface ThrottleDecision {
 const account = (email: string) => email.trim().toLowerCase();
 const accountKey = (email: string) => `account:${account(email)}`;
 const addressKey = (address: string) => `address:${address}`;
-/** The turn a slowed-down account's next attempt takes. */
-const slotKey = (email: string) => `sign-in-slot:${accountKey(email)}`;
+/**
+ * The turn a slowed-down account's next attempt takes: one for pairs that have failed
+ * (the guessers), one for pairs that have not (the owner on a new network).
+ */
+const slotKey = (email: string, fresh: boolean) =>
+  `sign-in-slot:${fresh ? "fresh:" : ""}${accountKey(email)}`;
 // JSON keeps "a@x" + "b" and "a" + "@xb" apart.
 const pairKey = (email: string, address: string) =>
   `pair:${JSON.stringify([account(email), address])}`;
@@ -55,6 +59,12 @@ const pairKey = (email: string, address: string) =>
  * So a pair that has signed in before (the owner's office or home address) skips the
  * account's back-off for `trustedPairMs`; only the pair and address limits apply to it.
  * That success is a row in the database too (scope "trusted"), so every instance knows it.
+ * A pair with no failure in the window (the owner on a phone network never used before)
+ * takes its turns apart from the pairs that have failed, so guessers, who fail at their
+ * first attempt, soon compete only among themselves: an account under attack gets at most
+ * two attempts per back-off, one from a fresh pair and one from the rest. And a refused
+ * attempt counts as a failure of its pair and address, so polling for a turn gets the
+ * poller locked instead of costing it nothing.
  */
 export class SignInThrottle {
   readonly #db: Db;
@@ -72,9 +82,9 @@ export class SignInThrottle {
 
   /**
    * Whether a sign-in attempt may go ahead now. While the account is slowed down, an
-   * allowed attempt takes the account's slot for the back-off period, so parallel
-   * guesses, on this instance or another, cannot share one. A trusted pair neither
-   * waits for the back-off nor takes the slot.
+   * allowed attempt takes its pool's slot for the back-off period (fresh pairs or the
+   * rest), so parallel guesses, on this instance or another, cannot share one. A trusted
+   * pair neither waits for the back-off nor takes a slot. A refused attempt is counted.
    */
   async check(email: string, address: string, now = Date.now()): Promise<ThrottleDecision> {
     const [pair, fromAddress, atAccount, trustedAt] = await Promise.all([
@@ -84,28 +94,42 @@ export class SignInThrottle {
       this.#trustedPairs.recent(pairKey(email, address), now),
     ]);
     const trusted = trustedAt.length > 0;
+    const fresh = pair.length === 0;
     const slowedDown = !trusted && atAccount.length >= this.#limits.perAccountBeforeBackoff;
     const waits = [
       this.#lockedFor(pair, this.#limits.perPair, now),
       this.#lockedFor(fromAddress, this.#limits.perAddress, now),
-      slowedDown ? waitFor((atAccount.at(-1) ?? now) + this.#limits.backoffMs, now) : 0,
+      // Fresh pairs wait only for their own slot: the guessers' failures set this clock.
+      slowedDown && !fresh ? waitFor((atAccount.at(-1) ?? now) + this.#limits.backoffMs, now) : 0,
     ];
-    const retryAfterSeconds = Math.max(0, ...waits);
-    if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
-    if (slowedDown) {
-      const slot = slotKey(email);
-      if (!(await takeRateSlot(this.#db, slot, now, now + this.#limits.backoffMs))) {
-        const freeAt = (await rateSlotFreeAt(this.#db, slot)) ?? now + this.#limits.backoffMs;
-        return { allowed: false, retryAfterSeconds: secondsUntil(freeAt, now) };
-      }
-    }
-    return { allowed: true, retryAfterSeconds: 0 };
+    let retryAfterSeconds = Math.max(0, ...waits);
+    if (retryAfterSeconds === 0 && slowedDown)
+      retryAfterSeconds = await this.#takeTurn(slotKey(email, fresh), now);
+    if (retryAfterSeconds === 0) return { allowed: true, retryAfterSeconds: 0 };
+    await this.#recordRefused(email, address, now);
+    return { allowed: false, retryAfterSeconds };
   }
 
   async recordFailure(email: string, address: string, now = Date.now()): Promise<void> {
     await this.#failures.hit(pairKey(email, address), now);
     await this.#failures.hit(addressKey(address), now);
     await this.#failures.hit(accountKey(email), now);
+  }
+
+  /** Takes a slowed-down account's turn in `slot`: 0, or the seconds until it is free. */
+  async #takeTurn(slot: string, now: number): Promise<number> {
+    const freeAt = now + this.#limits.backoffMs;
+    if (await takeRateSlot(this.#db, slot, now, freeAt)) return 0;
+    return secondsUntil((await rateSlotFreeAt(this.#db, slot)) ?? freeAt, now);
+  }
+
+  /**
+   * A refused attempt counts against its pair and address, not the account: counted on
+   * the account, strangers' refused polls would keep its back-off running for everyone.
+   */
+  async #recordRefused(email: string, address: string, now: number): Promise<void> {
+    await this.#failures.hit(pairKey(email, address), now);
+    await this.#failures.hit(addressKey(address), now);
   }
 
   /**
@@ -117,7 +141,8 @@ export class SignInThrottle {
     await this.#trustedPairs.hit(pairKey(email, address), now);
     await this.#failures.forget(pairKey(email, address));
     await this.#failures.forget(accountKey(email));
-    await clearRateSlot(this.#db, slotKey(email));
+    await clearRateSlot(this.#db, slotKey(email, false));
+    await clearRateSlot(this.#db, slotKey(email, true));
   }
 
   #lockedFor(recent: number[], limit: number, now: number): number {

@@ -32,7 +32,8 @@ const claimable =
  * Claims the oldest item of `table` that is waiting and due, or whose lease ran out, for
  * one send: it becomes `sending` until `leaseUntil`, and no other drain, in this process or
  * another instance on the same database, can claim it before then. The UPDATE re-checks
- * the condition, so of two drains racing for one item exactly one gets it.
+ * the condition, so of two drains racing for one item exactly one gets it. Rows matching
+ * `skip` are left for later (deliveries skip the endpoints this process is sending to).
  */
 export async function claimNext<T extends LeasedTable>(
   db: Db,
@@ -40,9 +41,13 @@ export async function claimNext<T extends LeasedTable>(
   waiting: Waiting<T>,
   now: string,
   leaseUntil: string,
+  skip?: Waiting<T>,
 ): Promise<Selectable<DatabaseSchema[T]> | undefined> {
   const name = table as "outbox";
-  const condition = claimable(waiting as unknown as AnyWaiting, now);
+  const claims = claimable(waiting as unknown as AnyWaiting, now);
+  const skipped = skip as unknown as AnyWaiting | undefined;
+  const condition = (eb: ExpressionBuilder<DatabaseSchema, "outbox">) =>
+    skipped ? eb.and([claims(eb), eb.not(skipped(eb))]) : claims(eb);
   const oldest = db
     .selectFrom(name)
     .select("id")
@@ -81,4 +86,22 @@ export async function makeWaitingDue<T extends LeasedTable>(
     .where(waiting as unknown as AnyWaiting)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Moves the lease of an item still being sent (state `sending`) to `leaseUntil`: the
+ * sender's heartbeat, so a lease can be short and still cover a slow send.
+ */
+export async function renewLease(
+  db: Db,
+  table: LeasedTable,
+  id: number,
+  leaseUntil: string,
+): Promise<void> {
+  await db
+    .updateTable(table as "outbox")
+    .set({ lease_until: leaseUntil })
+    .where("id", "=", id)
+    .where("state", "=", "sending")
+    .execute();
 }

@@ -8,8 +8,14 @@ import { submitStored } from "../leads/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
 import { SITE_URL, testSubmitDependencies, waitUntil } from "../mail/mail-test-support.ts";
 import { startDeliveryDrain, type DeliveryDrainOptions } from "./delivery-drain.ts";
-import { allDeliveries, stoppedEndpoints, type Delivery } from "./delivery-repo.ts";
 import {
+  allDeliveries,
+  claimNextDelivery,
+  stoppedEndpoints,
+  type Delivery,
+} from "./delivery-repo.ts";
+import {
+  startHangingReceiver,
   startReceiver,
   storeLeadDelivered,
   WEBHOOK_SECRET,
@@ -57,6 +63,50 @@ describe.each(engines)("chat alerts and signed webhooks on %s", (engine) => {
     }
     return [...byId.values()];
   }
+
+  it("sends every lead's chat alert while a webhook endpoint hangs: each endpoint has its own lane", async () => {
+    const chat = await receiver();
+    const hangingCrm = await startHangingReceiver();
+    const settings = { chatUrl: chat.url, webhookUrls: [hangingCrm.url] };
+    const { drain } = startDrain();
+    // Closed before the drain stops, which ends the hanging request instead of waiting it out.
+    defer(hangingCrm.close);
+
+    // Six leads one after another, as they come in: each one's alert goes out while the
+    // first webhook is still waiting for an answer it will not get within the test.
+    for (let lead = 1; lead <= 6; lead++) {
+      await storeLeadDelivered(database.db, settings, { email: `lead${lead}@example.com` });
+      drain.wake();
+      await waitUntil(() => chat.requests.length === lead, `lead ${lead}'s chat alert`, 1000);
+    }
+    expect(chat.requests.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // The hanging endpoint holds only itself back: one request in flight, five waiting.
+    expect(hangingCrm.requests).toHaveLength(1);
+    const webhooks = (await deliveries()).filter(({ channel }) => channel === "webhook");
+    expect(webhooks.map(({ state }) => state).sort()).toEqual([
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "sending",
+    ]);
+  });
+
+  it("renews the lease of a delivery while its receiver has not answered, so no other drain takes it", async () => {
+    const hangingCrm = await startHangingReceiver();
+    await storeLeadDelivered(database.db, { chatUrl: null, webhookUrls: [hangingCrm.url] });
+    startDrain({ leaseMs: 300 });
+    defer(hangingCrm.close);
+    await waitUntil(() => hangingCrm.requests.length === 1, "the webhook in flight");
+
+    // Four leases long: without renewal another drain could claim it by now.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const now = new Date().toISOString();
+    expect(await claimNextDelivery(database.db, now, now)).toBeUndefined();
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ state: "sending", attempts: 0 });
+  });
 
   it("signs each lead's event so the standardwebhooks verifier accepts it, one event per lead", async () => {
     const crm = await receiver();

@@ -1,12 +1,9 @@
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
-import {
-  afterFailedAttempt,
-  retryPolicy,
-  startLeasedDrain,
-  type LeasedDrain,
-} from "../queue/leased-drain.ts";
+import { renewLease } from "../db/leased-queue.ts";
+import { DEFAULT_LEASE_MS, startLeasedDrain, type LeasedDrain } from "../queue/leased-drain.ts";
+import { afterFailedAttempt, retryPolicy } from "../queue/retry-policy.ts";
 import {
   claimNextDelivery,
   isEndpointStopped,
@@ -27,8 +24,10 @@ export interface DeliveryDrainOptions {
   maxAttempts: number;
   pollMs?: number;
   maxDelayMs?: number;
-  /** How long a claimed delivery is ours: longer than the 10 s a receiver may take */
+  /** How long a claim holds a delivery without news from its sender (renewed while it is sent) */
   leaseMs?: number;
+  /** Endpoints sent to at once; each endpoint gets one delivery at a time */
+  lanes?: number;
   failedRetryMs?: number;
   userAgent?: string;
 }
@@ -38,9 +37,13 @@ export type DeliveryDrain = LeasedDrain;
 /** What an attempt came to: the receiver's answer, the error, or not sent (endpoint stopped). */
 type Attempt = DeliveryAnswer | Error | "endpoint-stopped";
 
+/** Endpoints sent to at once when not given: a few receivers, each in its own lane. */
+const DEFAULT_LANES = 8;
+
 /**
- * Sends chat alerts and webhook events from the deliveries table, one at a time, on the
- * leased drain the email outbox uses (queue/leased-drain.ts): each is claimed with a lease
+ * Sends chat alerts and webhook events from the deliveries table on the leased drain the
+ * email outbox uses (queue/leased-drain.ts), one lane per endpoint: a receiver that hangs
+ * holds only its own deliveries back, never another endpoint's. Each is claimed with a lease
  * first, so instances on one database never send it both; it is retried with backoff and,
  * once failed, still retried hourly, never dropped. Any 2xx is success. A 410 Gone stops
  * the endpoint: that delivery and everything queued for it are marked stopped until staff
@@ -109,11 +112,18 @@ export function startDeliveryDrain(
     {
       event: "delivery",
       makeDue: (now) => makeDeliveriesDue(db, now),
-      claim: (now, leaseUntil) => claimNextDelivery(db, now, leaseUntil),
+      claim: (now, leaseUntil, busyEndpoints) =>
+        claimNextDelivery(db, now, leaseUntil, busyEndpoints),
+      laneOf: (delivery) => delivery.endpoint,
+      renewLease: (delivery, leaseUntil) => renewLease(db, "deliveries", delivery.id, leaseUntil),
       send,
       record,
     },
     log,
-    { pollMs: options.pollMs, leaseMs: options.leaseMs ?? 2 * 60 * 1000 },
+    {
+      pollMs: options.pollMs,
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      lanes: options.lanes ?? DEFAULT_LANES,
+    },
   );
 }

@@ -75,15 +75,21 @@ const waiting = (eb: ExpressionBuilder<DatabaseSchema, "deliveries">) =>
   eb("state", "in", ["pending", "failed"]);
 
 /**
- * Claims the oldest due delivery until `leaseUntil`, with the same claim as the email
- * outbox (db/leased-queue.ts): SKIP LOCKED on Postgres, and of two racers exactly one wins.
+ * Claims the oldest due delivery until `leaseUntil` to an endpoint not in `busyEndpoints`,
+ * with the same claim as the email outbox (db/leased-queue.ts): SKIP LOCKED on Postgres,
+ * and of two racers exactly one wins.
  */
 export async function claimNextDelivery(
   db: Db,
   now: string,
   leaseUntil: string,
+  busyEndpoints: string[] = [],
 ): Promise<Delivery | undefined> {
-  const row = await claimNext(db, "deliveries", waiting, now, leaseUntil);
+  const busy =
+    busyEndpoints.length > 0
+      ? (eb: ExpressionBuilder<DatabaseSchema, "deliveries">) => eb("endpoint", "in", busyEndpoints)
+      : undefined;
+  const row = await claimNext(db, "deliveries", waiting, now, leaseUntil, busy);
   return row && toDelivery(row);
 }
 

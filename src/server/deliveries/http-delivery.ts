@@ -1,8 +1,12 @@
 import type { Webhook } from "standardwebhooks";
 import type { Delivery } from "./delivery-repo.ts";
 
-/** Longest wait for a receiver's answer; a slower one is retried later. */
-const TIMEOUT_MS = 10_000;
+/**
+ * Longest wait for a receiver's answer; a slower one is retried later. A chat service
+ * answers at once when it is up, and an alert that waits is an alert late, so chat gets
+ * little; a CRM's webhook may do real work before it answers.
+ */
+const TIMEOUT_MS: Record<Delivery["channel"], number> = { chat: 5000, webhook: 10_000 };
 
 export interface DeliveryAnswer {
   status: number;
@@ -48,9 +52,9 @@ export async function postDelivery(
     headers,
     body: delivery.body,
     redirect: "manual",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(TIMEOUT_MS[delivery.channel]),
   }).catch((error: unknown) => {
-    throw new Error(reasonOf(error));
+    throw new Error(reasonOf(error, TIMEOUT_MS[delivery.channel]));
   });
   const text = (await response.text().catch(() => "")).slice(0, 200);
   return { status: response.status, text };
@@ -60,9 +64,9 @@ export async function postDelivery(
  * Why no answer came, in words staff can act on: fetch says only "fetch failed" and
  * keeps the reason (ECONNREFUSED, ENOTFOUND, a timeout) in its cause.
  */
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, timeoutMs: number): string {
   if (!(error instanceof Error)) return String(error);
-  if (error.name === "TimeoutError") return `No answer within ${TIMEOUT_MS / 1000} s`;
+  if (error.name === "TimeoutError") return `No answer within ${timeoutMs / 1000} s`;
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return cause?.code ?? cause?.message ?? error.message;
 }

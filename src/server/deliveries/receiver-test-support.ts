@@ -1,6 +1,6 @@
 // A real HTTP receiver on loopback for the delivery tests, and leads stored the way the
 // quote form stores them with chat and webhooks configured. Imported by tests only.
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import type { Db } from "../db/schema.ts";
@@ -13,7 +13,7 @@ export const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 export interface ReceivedRequest {
   headers: IncomingHttpHeaders;
   body: string;
-  /** The status the receiver answered */
+  /** The status the receiver answered; 0 for none */
   status: number;
 }
 
@@ -42,6 +42,27 @@ export async function startReceiver(statuses: number[] = [200]): Promise<Receive
       response.writeHead(status, { "content-type": "text/plain" }).end(`answered ${status}`);
     });
   });
+  return listening(server, requests);
+}
+
+/**
+ * An HTTP server on 127.0.0.1 that reads every POST and never answers, as a CRM endpoint
+ * that hangs: `requests` counts what reached it.
+ */
+export async function startHangingReceiver(): Promise<Receiver> {
+  const requests: ReceivedRequest[] = [];
+  const server = createServer((request) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      requests.push({ headers: request.headers, body, status: 0 });
+    });
+  });
+  return listening(server, requests);
+}
+
+async function listening(server: Server, requests: ReceivedRequest[]): Promise<Receiver> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -17,6 +17,13 @@ import {
   markSent,
   type MessageKind,
 } from "../db/outbox-repo.ts";
+import {
+  allDeliveries,
+  enqueueDelivery,
+  recordAttempt,
+  stopEndpoint,
+} from "../deliveries/delivery-repo.ts";
+import type { DeliveryChannel } from "../db/schema.ts";
 import { respondHealth, type HealthOptions } from "./health.ts";
 
 const MINUTE = 60_000;
@@ -73,6 +80,11 @@ describe.each(engines)("respondHealth on %s", (engine) => {
       outboxPending: 0,
       outboxFailed: 0,
       outboxOldestPendingSeconds: null,
+      deliveriesWaiting: 0,
+      deliveriesOldestWaitingSeconds: null,
+      endpointsStopped: 0,
+      deliveriesLate: [],
+      deliveriesStopped: [],
       alerts: [],
     });
     expect(sent.headers["Cache-Control"]).toBe("no-store");
@@ -118,6 +130,85 @@ describe.each(engines)("respondHealth on %s", (engine) => {
     expect(await checkHealth()).toMatchObject({
       status: 200,
       body: { outboxFailed: 1, alerts: [] },
+    });
+  });
+
+  /** Queues a delivery to `endpoint` `minutesAgo` minutes ago and returns its id. */
+  async function queueDelivery(channel: DeliveryChannel, endpoint: string, minutesAgo: number) {
+    const at = new Date(Date.now() - minutesAgo * MINUTE).toISOString();
+    const body = JSON.stringify({ text: "URGENT: Dana Whitfield" });
+    await enqueueDelivery(
+      database.db,
+      {
+        leadId: null,
+        channel,
+        eventType: "lead.created",
+        endpoint,
+        webhookId: `msg_${at}${endpoint}`,
+        body,
+      },
+      at,
+    );
+    return (await allDeliveries(database.db)).at(-1)!.id;
+  }
+  const CHAT = "https://hooks.slack.example/services/T0/B0/secret-token";
+  const CRM = "https://crm.example/hooks/leads";
+
+  it("turns 503 when a webhook has been failing longer than the alert time, naming the channel only", async () => {
+    const id = await queueDelivery("webhook", CRM, 31);
+    await recordAttempt(
+      database.db,
+      id,
+      { state: "failed", status: 500, error: "HTTP 500", retryAt: null },
+      new Date().toISOString(),
+    );
+    await queueDelivery("chat", CHAT, 1);
+
+    const health = await checkHealth();
+    expect(health).toMatchObject({
+      status: 503,
+      body: { deliveriesWaiting: 2, deliveriesLate: ["webhook"], alerts: ["delivery-failing"] },
+    });
+    expect(health.body["deliveriesOldestWaitingSeconds"]).toBeGreaterThanOrEqual(31 * 60);
+    expect(health.sent.body).not.toMatch(/slack|crm|secret|Dana|HTTP 500/i);
+    // Within the alert time a failing delivery is reported, not alerted on.
+    expect((await checkHealth({ alertMs: 45 * MINUTE })).status).toBe(200);
+  });
+
+  it("turns 503 when an endpoint has been stopped longer than the alert time", async () => {
+    await queueDelivery("chat", CHAT, 40);
+    await stopEndpoint(
+      database.db,
+      CHAT,
+      "chat: HTTP 410 Gone",
+      new Date(Date.now() - 35 * MINUTE).toISOString(),
+    );
+    expect(await checkHealth()).toMatchObject({
+      status: 503,
+      body: {
+        endpointsStopped: 1,
+        deliveriesStopped: ["chat"],
+        deliveriesLate: [],
+        alerts: ["delivery-stopped"],
+      },
+    });
+    expect(await checkHealth({ alertMs: 40 * MINUTE })).toMatchObject({
+      status: 200,
+      body: { endpointsStopped: 1, deliveriesStopped: [], alerts: [] },
+    });
+  });
+
+  it("stays 200 once a late delivery is sent", async () => {
+    const id = await queueDelivery("chat", CHAT, 31);
+    await recordAttempt(
+      database.db,
+      id,
+      { state: "sent", status: 200, error: null },
+      new Date().toISOString(),
+    );
+    expect(await checkHealth()).toMatchObject({
+      status: 200,
+      body: { deliveriesWaiting: 0, alerts: [] },
     });
   });
 

@@ -1,9 +1,13 @@
 import type { ServerResponse } from "node:http";
+import { deliveryBacklog, type DeliveryBacklog } from "../db/delivery-backlog.ts";
 import { outboxBacklog, type OutboxBacklog } from "../db/outbox-backlog.ts";
 import type { Db } from "../db/schema.ts";
 
 export interface HealthOptions {
-  /** An office notification waiting longer than this turns the check red (OUTBOX_ALERT_MINUTES) */
+  /**
+   * An office notification waiting longer than this, or a delivery failing or an endpoint
+   * stopped for longer, turns the check red (OUTBOX_ALERT_MINUTES)
+   */
   alertMs: number;
   /** A database that has not answered within this long counts as unreachable */
   timeoutMs?: number;
@@ -16,14 +20,16 @@ const DEFAULT_HEALTH_OPTIONS: HealthOptions = { alertMs: 30 * 60 * 1000 };
 const DEFAULT_TIMEOUT_MS = 5000;
 
 /** Why the check is red, in words fixed here: the body never carries addresses or text. */
-export type HealthAlert = "notification-failed" | "notification-delayed";
+export type HealthAlert =
+  "notification-failed" | "notification-delayed" | "delivery-failing" | "delivery-stopped";
 
 /**
  * GET /healthz for a load balancer or uptime check: it asks the database the server uses
  * (SQLite or Postgres), through the same connection as every request. 200 while the database answers and
  * the office hears of every lead; 503 when the database does not answer, or when a
- * notification to the office has failed or has waited longer than `alertMs`, so an
- * uptime monitor pages someone before a lead goes cold. Receipts to visitors report in
+ * notification to the office has failed or has waited longer than `alertMs`, or a chat
+ * alert or webhook has waited that long (failing, or behind one that fails) or gone to an
+ * endpoint stopped that long, so an uptime monitor pages someone before a lead goes cold. Receipts to visitors report in
  * the counts but never turn it red: a mistyped visitor address is not an outage.
  */
 export async function respondHealth(
@@ -34,12 +40,16 @@ export async function respondHealth(
   let body: Record<string, unknown>;
   let status = 200;
   try {
-    const backlog = await withTimeout(
-      outboxBacklog(database()),
+    const now = Date.now();
+    const db = database();
+    const [backlog, deliveries] = await withTimeout(
+      Promise.all([
+        outboxBacklog(db),
+        deliveryBacklog(db, new Date(now - options.alertMs).toISOString()),
+      ]),
       options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     );
-    const now = Date.now();
-    const alerts = alertsFor(backlog, now, options.alertMs);
+    const alerts = [...alertsFor(backlog, now, options.alertMs), ...deliveryAlerts(deliveries)];
     if (alerts.length > 0) status = 503;
     body = {
       status: alerts.length > 0 ? "alert" : "ok",
@@ -47,6 +57,12 @@ export async function respondHealth(
       outboxPending: backlog.pending,
       outboxFailed: backlog.failed,
       outboxOldestPendingSeconds: secondsSince(backlog.oldestPendingAt, now),
+      deliveriesWaiting: deliveries.waiting,
+      deliveriesOldestWaitingSeconds: secondsSince(deliveries.oldestWaitingAt, now),
+      endpointsStopped: deliveries.stoppedEndpoints,
+      // Which channels, never which endpoints: a chat webhook's URL is its password.
+      deliveriesLate: deliveries.lateChannels,
+      deliveriesStopped: deliveries.stoppedChannels,
       alerts,
     };
   } catch (error) {
@@ -62,6 +78,13 @@ function alertsFor(backlog: OutboxBacklog, now: number, alertMs: number): Health
   if (backlog.failedNotifications > 0) alerts.push("notification-failed");
   const oldest = backlog.oldestPendingNotificationAt;
   if (oldest && now - Date.parse(oldest) > alertMs) alerts.push("notification-delayed");
+  return alerts;
+}
+
+function deliveryAlerts(deliveries: DeliveryBacklog): HealthAlert[] {
+  const alerts: HealthAlert[] = [];
+  if (deliveries.lateChannels.length > 0) alerts.push("delivery-failing");
+  if (deliveries.stoppedChannels.length > 0) alerts.push("delivery-stopped");
   return alerts;
 }
 

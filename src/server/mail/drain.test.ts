@@ -4,6 +4,7 @@ import { freePort } from "../../../e2e/support/ports.ts";
 import { site } from "../../config/site.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import {
+  claimNextDue,
   listMessages,
   markAttemptFailed,
   retryFailed,
@@ -47,6 +48,13 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
     const mailbox = await startMailbox(port, options);
     defer(mailbox.close);
     return mailbox;
+  }
+
+  /** A mailbox that has the whole first message and answers only once released. */
+  async function startHoldingMailbox(port: number) {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    return { mailbox: await startMailboxOn(port, { hold }), release: () => release() };
   }
 
   const storeLead = (serviceType?: string) => storeLeadIn(database.db, serviceType);
@@ -320,13 +328,36 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
     });
   });
 
+  describe("the lease of a message being sent", () => {
+    it("is renewed while the SMTP server holds the send, so no other drain takes it over", async () => {
+      const port = await freePort();
+      const { mailbox, release } = await startHoldingMailbox(port);
+      await storeLead();
+      startDrain(port, { leaseMs: 300 });
+      defer(() => release());
+      await waitUntil(() => mailbox.messages.length === 1, "the first message in flight");
+
+      // Four leases long: without renewal the message would be free to claim by now.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const now = new Date().toISOString();
+      expect(await claimNextDue(database.db, now, now)).toMatchObject({ kind: "receipt" });
+      const [notification] = await messages();
+      expect(notification).toMatchObject({ state: "sending" });
+      expect(Date.parse(notification!.leaseUntil!)).toBeGreaterThan(Date.parse(now));
+
+      release();
+      await waitUntil(
+        async () => (await messages())[0]?.state === "sent",
+        "the held send recorded",
+      );
+      expect((await messages())[0]).toMatchObject({ state: "sent", attempts: 1 });
+    });
+  });
+
   describe("OutboxDrain.stop", () => {
     it("lets the message being sent finish, then sends nothing more", async () => {
       const port = await freePort();
-      let release = () => {};
-      const mailbox = await startMailboxOn(port, {
-        hold: new Promise<void>((resolve) => (release = resolve)),
-      });
+      const { mailbox, release } = await startHoldingMailbox(port);
       await storeLead();
       const { drain } = startDrain(port);
       defer(() => release());

@@ -8,13 +8,14 @@ import {
 } from "../db/outbox-repo.ts";
 import { attachmentsOf } from "../db/outbox-attachment-repo.ts";
 import type { Logger } from "../log.ts";
+import { renewLease } from "../db/leased-queue.ts";
 import {
-  afterFailedAttempt,
-  retryPolicy,
+  DEFAULT_LEASE_MS,
   messageOf,
   startLeasedDrain,
   type LeasedDrain,
 } from "../queue/leased-drain.ts";
+import { afterFailedAttempt, retryPolicy } from "../queue/retry-policy.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface DrainOptions {
@@ -31,8 +32,9 @@ export interface DrainOptions {
   /** Longest wait between two retries. */
   maxDelayMs?: number;
   /**
-   * How long a claimed message is ours. Longer than the slowest SMTP send (the transport
-   * gives up within about a minute), so no other drain takes over a send still running.
+   * How long a claim holds a message without news from its sender: renewed while the send
+   * runs, so a slow SMTP server keeps it, and a killed process's message is taken over
+   * this long after.
    */
   leaseMs?: number;
   /** How often an office notification kept as failed is tried again. */
@@ -41,7 +43,7 @@ export interface DrainOptions {
 
 export type OutboxDrain = LeasedDrain;
 
-export { retryDelay } from "../queue/leased-drain.ts";
+export { retryDelay } from "../queue/retry-policy.ts";
 
 /** Thrown when a message went out but the database would not record it. */
 class BookkeepingFailed extends Error {
@@ -61,7 +63,7 @@ type SendResult = { ok: true } | { ok: false; error: unknown };
  * Sends outbox messages one at a time, in the server process, on the leased drain
  * (queue/leased-drain.ts): each message is claimed before it is sent (state `sending` with
  * a lease), so two processes on one database never send it both, and one killed mid-send
- * leaves it to be taken over once the lease runs out. A message is marked sent only after
+ * leaves it to be taken over once its lease, no longer renewed, runs out. A message is marked sent only after
  * the transport accepted it; a failure is retried with exponential backoff and after the
  * last attempt kept as failed, never dropped. When the database will not record a send,
  * the drain stops rather than risk sending again: the message's fixed Message-ID lets mail
@@ -134,11 +136,12 @@ export function startOutboxDrain(
       event: "outbox",
       makeDue: (now) => makePendingDue(db, now),
       claim: (now, leaseUntil) => claimNextDue(db, now, leaseUntil),
+      renewLease: (message, leaseUntil) => renewLease(db, "outbox", message.id, leaseUntil),
       send,
       record,
       stopsOn,
     },
     log,
-    { pollMs: options.pollMs, leaseMs: options.leaseMs ?? 5 * 60 * 1000 },
+    { pollMs: options.pollMs, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS },
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../log.ts";
-import { afterFailedAttempt, startLeasedDrain, type LeasedWork } from "./leased-drain.ts";
+import { startLeasedDrain, type LeasedWork } from "./leased-drain.ts";
+import { afterFailedAttempt } from "./retry-policy.ts";
 
 const policy = { retryBaseMs: 1000, maxAttempts: 3, maxDelayMs: 60_000, failedRetryMs: 3_600_000 };
 
@@ -11,6 +12,7 @@ function memoryQueue(items: number[], overrides: Partial<LeasedWork<number, stri
     event: "test",
     makeDue: () => Promise.resolve(items.length),
     claim: () => Promise.resolve(items.shift()),
+    renewLease: () => Promise.resolve(),
     send: (item) => Promise.resolve(`sent ${item}`),
     record: (item, answer) => {
       recorded.push([item, answer]);
@@ -111,5 +113,65 @@ describe("the leased drain", () => {
     expect(recorded).toEqual([[7, "sent 7"]]);
     const [now, leaseUntil] = claims[0]!;
     expect(Date.parse(leaseUntil) - Date.parse(now)).toBe(1000);
+  });
+
+  it("sends in several lanes at once, never two items of one lane, and claims past a busy lane", async () => {
+    const items = ["hang:1", "ok:1", "hang:2", "ok:2", "ok:3"];
+    const busyAtClaims: string[][] = [];
+    const sending = new Set<string>();
+    let release!: () => void;
+    const held = new Promise<string>((resolve) => (release = () => resolve("late")));
+    const queue = {
+      event: "test",
+      makeDue: () => Promise.resolve(0),
+      // The claim skips items of busy lanes, as the database query does.
+      claim: (_now: string, _leaseUntil: string, busy: string[]) => {
+        busyAtClaims.push(busy);
+        const index = items.findIndex((item) => !busy.includes(item.split(":")[0]!));
+        return Promise.resolve(index < 0 ? undefined : items.splice(index, 1)[0]);
+      },
+      laneOf: (item: string) => item.split(":")[0]!,
+      renewLease: () => Promise.resolve(),
+      send: (item: string) => {
+        sending.add(item);
+        return item === "hang:1" ? held : Promise.resolve("sent");
+      },
+      record: (item: string) => {
+        sending.delete(item);
+        recorded.push(item);
+        return Promise.resolve();
+      },
+    };
+    const recorded: string[] = [];
+    const drain = startLeasedDrain(queue, memoryLogger(), { pollMs: 10, leaseMs: 1000, lanes: 2 });
+    await until(() => recorded.length === 3);
+    expect(recorded).toEqual(["ok:1", "ok:2", "ok:3"]);
+    expect([...sending]).toEqual(["hang:1"]);
+    expect(busyAtClaims.some((busy) => busy.includes("hang"))).toBe(true);
+    release();
+    await until(() => recorded.length === 5);
+    await drain.stop();
+    expect(recorded.slice(3)).toEqual(["hang:1", "hang:2"]);
+  });
+
+  it("renews the lease of an item every third of leaseMs until its answer is recorded", async () => {
+    const renewals: Array<[number, number]> = [];
+    let release!: () => void;
+    const { work, recorded } = memoryQueue([1], {
+      renewLease: (item, leaseUntil) => {
+        renewals.push([item, Date.parse(leaseUntil) - Date.now()]);
+        return Promise.resolve();
+      },
+      send: () => new Promise((resolve) => (release = () => resolve("late"))),
+    });
+    const drain = startLeasedDrain(work, memoryLogger(), { pollMs: 10_000, leaseMs: 90 });
+    await until(() => renewals.length >= 3);
+    release();
+    await until(() => recorded.length === 1);
+    const renewedBeforeRecord = renewals.length;
+    await new Promise((r) => setTimeout(r, 100));
+    await drain.stop();
+    expect(renewals.length).toBe(renewedBeforeRecord);
+    expect(renewals.every(([item, ms]) => item === 1 && ms > 60 && ms <= 90)).toBe(true);
   });
 });

@@ -4,21 +4,28 @@ import type { Logger } from "../log.ts";
 export interface LeasedDrain {
   /** Look for work now (called right after an item is queued). */
   wake(): void;
-  /** Stops after the item being sent, if any; resolves when idle. */
+  /** Stops claiming; resolves once every item in flight is recorded. */
   stop(): Promise<void>;
 }
 
 /**
- * What one queue plugs into the drain: how it claims, sends and records an item. The
- * drain runs claim → send → record, one item at a time.
+ * What one queue plugs into the drain: how it claims, sends and records an item, and
+ * which lane an item goes in. Items of one lane go one at a time; lanes run side by side.
  */
 export interface LeasedWork<Item, Answer> {
   /** The prefix of the drain's log events: `<event>.resumed`, `<event>.error`. */
   event: string;
   /** Makes every waiting item due now (at start-up); returns how many. */
   makeDue(now: string): Promise<number>;
-  /** Claims the oldest due item until `leaseUntil`, or none. */
-  claim(now: string, leaseUntil: string): Promise<Item | undefined>;
+  /**
+   * Claims the oldest due item until `leaseUntil` whose lane is not in `busyLanes`, or
+   * none: a lane this process is already sending in is not given a second item.
+   */
+  claim(now: string, leaseUntil: string, busyLanes: string[]): Promise<Item | undefined>;
+  /** The item's lane, e.g. its endpoint; one lane for the whole queue when not given. */
+  laneOf?(item: Item): string;
+  /** Moves the lease of an item still being sent to `leaseUntil`. */
+  renewLease(item: Item, leaseUntil: string): Promise<void>;
   /** Sends the item; a failure the queue retries is an answer, not a throw. */
   send(item: Item): Promise<Answer>;
   /** Records the answer on the item it still holds. */
@@ -34,74 +41,32 @@ export interface LeasedWork<Item, Answer> {
 export interface LeasedDrainOptions {
   /** How often to look for due items when nothing wakes the drain (1 s when not given). */
   pollMs?: number | undefined;
-  /** How long a claimed item is ours: longer than the slowest send. */
+  /**
+   * How long a claim holds an item without news from its sender. The drain renews it
+   * every third of this while the send runs, so a slow send keeps its item, and an item
+   * whose process died is taken over this long after its last renewal.
+   */
   leaseMs: number;
+  /** Lanes sent in at once (1 when not given: one item at a time). */
+  lanes?: number | undefined;
 }
 
-/** How a queue retries: exponential backoff, then a long interval once failed. */
-export interface RetryPolicy {
-  /** Delay before the first retry; each later retry waits twice as long. */
-  retryBaseMs: number;
-  /** After this many failed attempts an item is kept as failed. */
-  maxAttempts: number;
-  /** Longest wait between two retries. */
-  maxDelayMs: number;
-  /** How often an item kept as failed is tried again, when it keeps trying. */
-  failedRetryMs: number;
-}
-
-const HOUR = 60 * 60 * 1000;
-
-/** A queue's retry settings, the longest backoff and the failed interval an hour when not given. */
-export function retryPolicy(options: {
-  retryBaseMs: number;
-  maxAttempts: number;
-  maxDelayMs?: number | undefined;
-  failedRetryMs?: number | undefined;
-}): RetryPolicy {
-  return {
-    retryBaseMs: options.retryBaseMs,
-    maxAttempts: options.maxAttempts,
-    maxDelayMs: options.maxDelayMs ?? HOUR,
-    failedRetryMs: options.failedRetryMs ?? HOUR,
-  };
-}
+/** A lease's length when the queue gives none: renewed every 10 s while a send runs. */
+export const DEFAULT_LEASE_MS = 30_000;
 
 export const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
 
-/** The wait before retry number `attempt` (1-based): base, 2×base, 4×base… capped. */
-export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
-  return Math.min(baseMs * 2 ** (attempt - 1), maxMs);
-}
-
-/**
- * After failed attempt `attempt` (1-based): `failed` once attempts are exhausted, else
- * `pending`; and when it is tried again, or null when a failed item is left to staff
- * (`keepsTrying` false).
- */
-export function afterFailedAttempt(
-  attempt: number,
-  policy: RetryPolicy,
-  keepsTrying: boolean,
-): { state: "pending" | "failed"; retryAt: string | null } {
-  const exhausted = attempt >= policy.maxAttempts;
-  const delay = !exhausted
-    ? retryDelay(attempt, policy.retryBaseMs, policy.maxDelayMs)
-    : keepsTrying
-      ? policy.failedRetryMs
-      : null;
-  return {
-    state: exhausted ? "failed" : "pending",
-    retryAt: delay === null ? null : new Date(Date.now() + delay).toISOString(),
-  };
-}
-
 /**
  * Runs a leased queue in this process: makes waiting items due, then claims, sends and
- * records one item at a time, waiting `pollMs` (or a wake) when nothing is due. Each item
- * is claimed with a lease first, so instances on one database never send it both, and
- * one killed mid-send leaves it to be taken over once the lease runs out.
+ * records items, at most one per lane and `lanes` at once, waiting `pollMs` (or a wake)
+ * when nothing is due. Each item is claimed with a lease first, so instances on one
+ * database never send it both, and one killed mid-send leaves it to be taken over once
+ * the lease, no longer renewed, runs out.
+ *
+ * The bound is on claims, not on sends: a concurrency limiter such as p-limit would queue
+ * sends of items already claimed, holding their leases while they wait, so the loop
+ * claims only when a lane is free and counts the lanes in flight itself.
  */
 export function startLeasedDrain<Item, Answer>(
   work: LeasedWork<Item, Answer>,
@@ -109,17 +74,27 @@ export function startLeasedDrain<Item, Answer>(
   options: LeasedDrainOptions,
 ): LeasedDrain {
   const pollMs = options.pollMs ?? 1000;
+  const lanes = options.lanes ?? 1;
+  const laneOf = work.laneOf ?? (() => "");
+  /** The lanes sending now, each with the send that ends it. */
+  const inFlight = new Map<string, Promise<void>>();
   let stopped = false;
   let wakeUp: (() => void) | undefined;
 
-  const idle = () =>
+  /** Waits for `pollMs`, a wake, or (while lanes are full) the end of a send. */
+  const idle = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
+      const timer = setTimeout(resolve, ms);
       wakeUp = () => {
         clearTimeout(timer);
         resolve();
       };
     });
+
+  const fail = (error: unknown) => {
+    if (work.stopsOn?.(error)) stopped = true;
+    else log.error(`${work.event}.error`, { error: messageOf(error) });
+  };
 
   async function resume() {
     try {
@@ -130,32 +105,55 @@ export function startLeasedDrain<Item, Answer>(
     }
   }
 
-  async function next(): Promise<boolean> {
+  /** Sends and records one claimed item, renewing its lease until the answer is recorded. */
+  async function deliver(item: Item) {
+    const renewal = setInterval(() => {
+      work
+        .renewLease(item, new Date(Date.now() + options.leaseMs).toISOString())
+        .catch((error: unknown) => fail(error));
+    }, options.leaseMs / 3);
+    try {
+      await work.record(item, await work.send(item));
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  async function claimOne(): Promise<boolean> {
     const now = Date.now();
     const item = await work.claim(
       new Date(now).toISOString(),
       new Date(now + options.leaseMs).toISOString(),
+      [...inFlight.keys()],
     );
     if (item === undefined) return false;
-    await work.record(item, await work.send(item));
+    const lane = laneOf(item);
+    const sending = deliver(item)
+      .catch(fail)
+      .finally(() => {
+        inFlight.delete(lane);
+        wakeUp?.();
+      });
+    inFlight.set(lane, sending);
     return true;
   }
 
   const running = (async () => {
     await resume();
     while (!stopped) {
-      let worked = false;
-      try {
-        worked = await next();
-      } catch (error) {
-        if (work.stopsOn?.(error)) {
-          stopped = true;
-          break;
-        }
-        log.error(`${work.event}.error`, { error: messageOf(error) });
+      if (inFlight.size >= lanes) {
+        await idle(pollMs);
+        continue;
       }
-      if (!worked && !stopped) await idle();
+      let claimed = false;
+      try {
+        claimed = await claimOne();
+      } catch (error) {
+        fail(error);
+      }
+      if (!claimed && !stopped) await idle(pollMs);
     }
+    await Promise.all(inFlight.values());
   })();
 
   return {
