@@ -108,7 +108,11 @@ export function composeNotification(lead: LeadForMail, to: string[], siteUrl: st
   const text = [
     ...[warning, urgent].filter(Boolean).map((line) => `${line}\n`),
     `New quote request from the website (${siteUrl}).\n`,
-    ...table.map(([label, value]) => `${label}: ${value}`),
+    // A value's later lines (only the details have any) are indented, so no line the
+    // visitor wrote can pass for one of ours ("Reference: Q-FAKE99").
+    ...table.map(
+      ([label, value]) => `${label}: ${value.split(/\r\n|[\n\r\u2028\u2029]/).join("\n  ")}`,
+    ),
     "\nReply to this email to answer the customer directly.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">
