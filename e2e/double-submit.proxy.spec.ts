@@ -1,17 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-test-support.ts";
-import {
-  createDatabase,
-  startPostgresServer,
-  type PostgresServer,
-} from "../src/server/db/postgres-test-server.ts";
 import { freePort } from "./support/ports";
-import { closePostgresPools, pgQuery } from "./support/postgres";
+import { pgQuery } from "./support/postgres";
+import { startPostgresBench, type PostgresBench } from "./support/postgres-bench";
 import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
-import { startMailbox, type TestMailbox } from "./support/smtp";
 
 /*
  * A double submit with JavaScript off, where it went wrong: through nginx with TLS, to two
@@ -24,26 +19,24 @@ test.describe.configure({ mode: "serial" });
 const OFFICE = "office@contractor.example.com";
 const NO_SCRIPT_ACTION = "/quote-request?_action=quote.submit";
 
-let postgres: PostgresServer;
-let mailbox: TestMailbox;
+let bench: PostgresBench;
 let chat: Receiver;
 let crm: Receiver;
-let databaseUrl: string;
 let nginx: TlsProxy;
 const servers: SiteServer[] = [];
 
 test.beforeAll(async () => {
-  postgres = await startPostgresServer();
-  mailbox = await startMailbox(await freePort());
+  // A Postgres server and two site servers: slow to start on a loaded machine.
+  test.setTimeout(90_000);
+  bench = await startPostgresBench("double_submit");
   [chat, crm] = await Promise.all([startReceiver(), startReceiver()]);
-  databaseUrl = await createDatabase(postgres.adminUrl, "double_submit");
   const proxyPort = await freePort();
   const env = {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: bench.databaseUrl,
     AUTH_SECRET: "double-submit-shares-this-secret-0123456789",
     SITE_URL: `https://${PUBLIC_HOST}:${proxyPort}`,
     TRUSTED_PROXIES: "127.0.0.1",
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    SMTP_URL: bench.smtpUrl,
     LEAD_NOTIFY_TO: OFFICE,
     LEAD_CHAT_WEBHOOK_URL: chat.url,
     LEAD_WEBHOOK_URLS: crm.url,
@@ -60,9 +53,7 @@ test.afterAll(async () => {
   await nginx?.stop();
   await Promise.all(servers.map((server) => server.stop()));
   await Promise.all([chat?.close(), crm?.close()]);
-  await closePostgresPools();
-  await mailbox?.stop();
-  await postgres?.stop();
+  await bench?.stop();
 });
 
 const referenceIn = (html: string) => html.match(/reference number is (Q-[A-Z0-9]{6})/)?.[1];
@@ -89,14 +80,14 @@ async function doubleSubmit(fields: Record<string, string>, copies: number, clie
 async function sentFor(reference: string) {
   await bounded(`${reference}'s email and deliveries sent`, async () => {
     const [row] = await pgQuery<{ waiting: number }>(
-      databaseUrl,
+      bench.databaseUrl,
       `SELECT (SELECT COUNT(*) FROM outbox WHERE state <> 'sent')
             + (SELECT COUNT(*) FROM deliveries WHERE state <> 'sent') AS waiting`,
     );
     return Number(row?.waiting) === 0;
   });
   return {
-    office: mailbox.messages.filter(
+    office: bench.mailbox.messages.filter(
       (mail) => mail.to === OFFICE && mail.subject.includes(reference),
     ).length,
     chat: chat.requests.filter((request) => request.body.includes(reference)).length,
@@ -117,7 +108,7 @@ for (const copies of [2, 4]) {
       expect(new Set(references).size, references.join(", ")).toBe(1);
       const reference = references[0]!;
       const stored = await pgQuery<{ reference: string }>(
-        databaseUrl,
+        bench.databaseUrl,
         "SELECT reference FROM leads WHERE email = $1",
         fields["email"],
       );
@@ -141,7 +132,7 @@ test("the result page that shows the form again carries a key of its own, so res
   const references = await doubleSubmit(corrected, 2, "127.0.0.40");
   expect(new Set(references).size).toBe(1);
   const stored = await pgQuery<{ idempotency_key: string }>(
-    databaseUrl,
+    bench.databaseUrl,
     "SELECT idempotency_key FROM leads WHERE email = 'corrected@example.com'",
   );
   expect(stored).toEqual([{ idempotency_key: key }]);

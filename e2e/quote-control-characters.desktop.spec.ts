@@ -1,14 +1,9 @@
 import { expect, test } from "@playwright/test";
-import {
-  createDatabase,
-  startPostgresServer,
-  type PostgresServer,
-} from "../src/server/db/postgres-test-server.ts";
-import { freePort } from "./support/ports";
-import { closePostgresPools, pgQuery } from "./support/postgres";
+import { hostileText, quoteTextFields } from "../src/server/leads/hostile-text-support.ts";
+import { pgQuery } from "./support/postgres";
+import { startPostgresBench, type PostgresBench } from "./support/postgres-bench";
 import { postQuote, quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
-import { startMailbox, type TestMailbox } from "./support/smtp";
 
 /*
  * Control characters and line breaks through the real server, on SQLite and on Postgres
@@ -19,32 +14,28 @@ test.describe.configure({ mode: "serial" });
 
 const OFFICE = "office@contractor.example.com";
 
-let postgres: PostgresServer;
-let mailbox: TestMailbox;
+let bench: PostgresBench;
 const sites: Record<"sqlite" | "postgres", SiteServer | undefined> = {
   sqlite: undefined,
   postgres: undefined,
 };
-let databaseUrl: string;
 
 test.beforeAll(async () => {
-  postgres = await startPostgresServer();
-  mailbox = await startMailbox(await freePort());
-  databaseUrl = await createDatabase(postgres.adminUrl, "control_characters");
-  const mail = { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, LEAD_NOTIFY_TO: OFFICE };
+  // A Postgres server and two site servers: slow to start on a loaded machine.
+  test.setTimeout(90_000);
+  bench = await startPostgresBench("control_characters");
+  const mail = { SMTP_URL: bench.smtpUrl, LEAD_NOTIFY_TO: OFFICE };
   sites.sqlite = await startSiteServer(mail);
   sites.postgres = await startSiteServer({
     ...mail,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: bench.databaseUrl,
     AUTH_SECRET: "control-characters-secret-0123456789abcdef",
   });
 });
 
 test.afterAll(async () => {
   await Promise.all(Object.values(sites).map((site) => site?.stop()));
-  await closePostgresPools();
-  await mailbox?.stop();
-  await postgres?.stop();
+  await bench?.stop();
 });
 
 // The server refuses a page address with %00 in it (request-line.ts), so the browser case
@@ -67,41 +58,16 @@ test("a visitor who arrived by /contact?utm_source=%01 and a forged utm line is 
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Request Sent!");
 
   const [lead] = await pgQuery<{ reference: string; attribution: string }>(
-    databaseUrl,
+    bench.databaseUrl,
     "SELECT reference, attribution FROM leads WHERE email = 'utm-nul@example.com'",
   );
   expect(JSON.parse(lead!.attribution)).toEqual({
     utm_campaign: "spring Reference: Q-FAKE99",
     utm_term: "ad[31m",
   });
-  const [office] = (await mailbox.waitFor(2)).filter((mail) => mail.to === OFFICE);
+  const [office] = (await bench.mailbox.waitFor(2)).filter((mail) => mail.to === OFFICE);
   expect(office?.text.match(/^Reference: .*$/gm)).toEqual([`Reference: ${lead!.reference}`]);
 });
-
-const hostile = {
-  NUL: "\u0000",
-  "CR/LF": "\r\nReference: Q-FAKE99",
-  "lone surrogate": "\ud800",
-  "100 KB": "x".repeat(100_000),
-};
-const textFields = [
-  "name",
-  "phone",
-  "email",
-  "address",
-  "serviceType",
-  "message",
-  "sourcePage",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "idempotencyKey",
-  "website",
-];
 
 for (const engine of ["sqlite", "postgres"] as const) {
   test(`every field with NUL, CR/LF, a lone surrogate and 100 KB on ${engine}: a 4xx or a 200, never a 5xx`, async () => {
@@ -109,8 +75,8 @@ for (const engine of ["sqlite", "postgres"] as const) {
     const site = sites[engine]!;
     const statuses = new Map<string, number>();
     let index = 0;
-    for (const field of textFields) {
-      for (const [label, payload] of Object.entries(hostile)) {
+    for (const field of quoteTextFields) {
+      for (const [label, payload] of Object.entries(hostileText)) {
         const fields = quoteFields({
           email: `field-${index++}@example.com`,
           idempotencyKey: `k9Qm2xT7pL4vW8r${String(index).padStart(3, "0")}`,

@@ -1,29 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { attributionKeys } from "../../lib/attribution-keys.ts";
-import { leadFieldNames } from "../../lib/lead-model.ts";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import { textProblem } from "../../lib/text-rules.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { messagesForLead } from "../db/outbox-repo.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
+import { hostileText, quoteTextFields } from "./hostile-text-support.ts";
 import { submitLead } from "./submit-lead.ts";
 
 /*
- * Every text field of a quote, visible or hidden, with what broke it on main: a NUL (a
- * Postgres text column refuses it, and the lead was lost with a 500), a line break with a
- * forged line after it (it reached the office email's text), a lone surrogate, and 100 KB.
- * Each request is either refused by the form's schema (the action's 400) or stored as a
- * clean lead: never an error from the database.
+ * Every text field of a quote, visible or hidden, with what broke it on main (see
+ * hostile-text-support.ts). Each request is either refused by the form's schema (the
+ * action's 400) or stored as a clean lead: never an error from the database.
  */
-const hostile = {
-  NUL: "\u0000",
-  "CR/LF": "\r\nReference: Q-FAKE99",
-  "lone surrogate": "\ud800",
-  "100 KB": "x".repeat(100_000),
-};
-
 /** A realistic request with every field the form can send filled in. */
 const baseFields = (index: number): Record<string, string> => ({
   name: "Dana Whitfield",
@@ -44,16 +34,8 @@ const baseFields = (index: number): Record<string, string> => ({
   website: "",
 });
 
-const textFields = [
-  ...leadFieldNames,
-  "sourcePage",
-  ...attributionKeys,
-  "idempotencyKey",
-  "website",
-] as const;
-
-const cases = textFields.flatMap((field) =>
-  Object.entries(hostile).map(([label, payload]) => ({ field, label, payload })),
+const cases = quoteTextFields.flatMap((field) =>
+  Object.entries(hostileText).map(([label, payload]) => ({ field, label, payload })),
 );
 
 describe.each(engines)("a quote with hostile text on %s", (engine) => {
