@@ -587,12 +587,9 @@ describe.each(engines)("submitLead on several instances sharing %s", (engine) =>
       expect(await countLeads(database.db)).toBe(3);
       const messages = await listMessages(database.db, ["pending"]);
       expect(messages.filter((message) => message.kind === "notification")).toHaveLength(3);
-      const [{ count }] = await database.db
-        .selectFrom("deliveries")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .execute();
+      const queued = await database.db.selectFrom("deliveries").select("id").execute();
       // A chat alert and one event per webhook endpoint, for each of the three leads.
-      expect(Number(count)).toBe(3 * 3);
+      expect(queued).toHaveLength(3 * 3);
     },
   );
 
