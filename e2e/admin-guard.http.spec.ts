@@ -206,3 +206,32 @@ test("repeated wrong passwords lock this address out of the account, even with t
     ).status,
   ).toBe(200);
 });
+
+test("an admin path with doubled slashes is redirected to the one path, never a 500", async () => {
+  const cookie = await signInOverHttp(site.url, STAFF.office);
+  const doubled = [
+    ["/admin//leads.csv", "/admin/leads.csv"],
+    ["/admin//leads.csv?status=new", "/admin/leads.csv?status=new"],
+    ["/admin//sign-in", "/admin/sign-in"],
+    [`/admin//leads//${reference}`, `/admin/leads/${reference}`],
+    ["/admin///reports", "/admin/reports"],
+  ];
+  for (const headers of [{}, { Cookie: cookie }]) {
+    for (const [path, location] of doubled) {
+      for (const method of ["GET", "POST"]) {
+        const response = await fetch(`${site.url}${path}`, {
+          method,
+          headers: { ...headers, Origin: site.url },
+          redirect: "manual",
+        });
+        expect(response.status, `${method} ${path}`).toBe(301);
+        expect(response.headers.get("location"), path).toBe(location);
+      }
+    }
+  }
+  // Followed, the CSV is the staff member's download.
+  const csv = await fetch(`${site.url}/admin//leads.csv`, { headers: { Cookie: cookie } });
+  expect(csv.status).toBe(200);
+  expect(await csv.text()).toContain(reference);
+  expect(site.output()).not.toMatch(/\[ERROR\]|"level":"error"|\n\s+at /);
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { accessLogAfterSecrets, LOG_SECRETS } from "./support/access-log";
 import { freePort } from "./support/ports";
 import { startCaddy, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
@@ -70,4 +71,10 @@ test("a visitor's own X-Forwarded-For neither hides it nor escapes the limit", a
     formPost(caddy, quoteFields({ email: "caddy-neighbour@example.com" })),
   );
   expect(neighbour.status).toBe(200);
+});
+
+test("Caddy's access log keeps paths: no query strings, no add-photos or invitation tokens", async () => {
+  const { log, logged } = await accessLogAfterSecrets(caddy, visitorAt(caddy, "127.0.0.60"));
+  for (const path of logged) expect(log).toContain(`"uri":"${path}"`);
+  for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import { accessLogAfterSecrets, LOG_SECRETS } from "./support/access-log";
 import { watchPageErrors } from "./support/page-checks";
 import { freePort } from "./support/ports";
 import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
@@ -229,4 +230,10 @@ test("the issue's reproduction: a same-origin https POST is not refused as cross
     formPost(nginx, quoteFields(), { Origin: "https://evil.example" }),
   );
   expect(crossSite.status).toBe(403);
+});
+
+test("nginx's access log keeps paths: no query strings, no add-photos or invitation tokens", async () => {
+  const { log, logged } = await accessLogAfterSecrets(nginx, visitorAt(nginx, "127.0.0.60"));
+  for (const path of logged) expect(log).toContain(`GET ${path}`);
+  for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);
 });

@@ -15,6 +15,8 @@ export interface TlsProxy {
   /** The plain-http port that redirects to https (nginx only) */
   httpPort?: number;
   certificate: string;
+  /** The access log the shipped file writes, moved into the test's directory */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -86,7 +88,7 @@ async function startListening(
 /** The proxy as a spec sees it; `signal` is the one that makes it stop gracefully. */
 function proxyAt(
   port: number,
-  certificate: string,
+  tls: { certificate: string; directory: string },
   child: ChildProcess,
   signal: NodeJS.Signals,
 ): TlsProxy {
@@ -96,7 +98,13 @@ function proxyAt(
       child.once("exit", () => resolve());
       child.kill(signal);
     });
-  return { origin: `https://${PUBLIC_HOST}:${port}`, port, certificate, stop };
+  return {
+    origin: `https://${PUBLIC_HOST}:${port}`,
+    port,
+    certificate: tls.certificate,
+    accessLog: join(tls.directory, "access.log"),
+    stop,
+  };
 }
 
 /**
@@ -128,8 +136,10 @@ export async function startNginx(
     .replace("listen 443 ssl http2;", `listen 127.0.0.1:${port} ssl http2;`)
     .replaceAll("server_name www.example.com;", `server_name ${PUBLIC_HOST};`)
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${tls.certificate};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`);
-  if (site.includes("4321") || site.includes("example.com"))
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`)
+    .replaceAll("/var/log/nginx/", `${tls.directory}/`)
+    .replaceAll("ridgeline-site.access.log", "access.log");
+  if (site.includes("4321") || site.includes("example.com") || site.includes("/var/log"))
     throw new Error("deploy/nginx-site.conf changed shape: update startNginx's replacements");
   const temp = (name: string) => `${name}_temp_path ${join(tls.directory, name)};`;
   const config = join(tls.directory, "nginx.conf");
@@ -154,7 +164,7 @@ export async function startNginx(
   );
   const args = ["-c", config, "-p", tls.directory, "-e", join(tls.directory, "error.log")];
   const child = await startListening("nginx", args, port);
-  return { ...proxyAt(port, tls.certificate, child, "SIGQUIT"), httpPort };
+  return { ...proxyAt(port, tls, child, "SIGQUIT"), httpPort };
 }
 
 /**
@@ -168,8 +178,13 @@ export async function startCaddy(upstreamPort: number, port: number): Promise<Tl
       /^www\.example\.com \{$/m,
       `https://${PUBLIC_HOST}:${port} {\n\ttls ${tls.certificate} ${tls.key}`,
     )
-    .replaceAll("reverse_proxy 127.0.0.1:4321", `reverse_proxy 127.0.0.1:${upstreamPort}`);
-  if (caddyfile.includes("4321") || caddyfile.includes("example.com {"))
+    .replaceAll("reverse_proxy 127.0.0.1:4321", `reverse_proxy 127.0.0.1:${upstreamPort}`)
+    .replace("/var/log/caddy/ridgeline-site.access.log", join(tls.directory, "access.log"));
+  if (
+    caddyfile.includes("4321") ||
+    caddyfile.includes("example.com {") ||
+    caddyfile.includes("/var/log")
+  )
     throw new Error("deploy/Caddyfile changed shape: update startCaddy's replacements");
   const file = join(tls.directory, "Caddyfile");
   writeFileSync(
@@ -183,5 +198,5 @@ export async function startCaddy(upstreamPort: number, port: number): Promise<Tl
     port,
     { HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
   );
-  return proxyAt(port, tls.certificate, child, "SIGTERM");
+  return proxyAt(port, tls, child, "SIGTERM");
 }

@@ -1,6 +1,7 @@
 import { ActionError, defineAction, type ActionAPIContext } from "astro:actions";
 import { z } from "astro/zod";
 import { leadStatuses, NOTE_MAX_LENGTH } from "../lib/lead-model";
+import { textProblem } from "../lib/text-rules";
 import { addLeadNote, changeLeadStatus, retryLeadEmail } from "../server/inbox/lead-updates";
 
 /** The middleware already answered 401; this holds should an action ever be reached without it. */
@@ -54,7 +55,11 @@ export const admin = {
         .string({ error: "Please write a note." })
         .trim()
         .min(1, "Please write a note.")
-        .max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH} characters.`),
+        .max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH} characters.`)
+        .refine(
+          (note) => textProblem(note, "multi-line") === null,
+          "Please remove unusual characters from the note.",
+        ),
     }),
     handler: async ({ reference, note }, context) => {
       const actor = requireStaff(context);

@@ -107,7 +107,7 @@ describe("quoteRequestSchema", () => {
       "line break in the name",
       "name",
       "Dana\r\nBcc: list@example.com",
-      "Please remove unusual characters from your name.",
+      "Please keep your name on one line.",
     ],
     [
       "phone with 9 digits",
@@ -201,11 +201,57 @@ describe("quoteRequestSchema", () => {
     ["idempotencyKey", "has spaces in it, sixteen+"],
     ["fillMs", -1],
     ["fillMs", 1.5],
-    ["sourcePage", "https://evil.example/page"],
-    ["sourcePage", "/page with spaces"],
-    ["utm_source", "u".repeat(301)],
-    ["website", "w".repeat(501)],
   ])("refuses a tampered hidden field %s", (field, value) => {
     expect(messagesFor({ ...realistic, [field]: value }, field)).not.toEqual([]);
+  });
+
+  it.each([
+    ["utm_source", "%00 in a link\u0000", "%00 in a link"],
+    [
+      "referrer",
+      "https://ads.example/\r\nReference: Q-FAKE99",
+      "https://ads.example/ Reference: Q-FAKE99",
+    ],
+    ["utm_campaign", "storm\u0085\u2028spring\ud800", "storm spring"],
+    ["utm_source", "u".repeat(301), "u".repeat(300)],
+    ["website", "w".repeat(501), "w".repeat(500)],
+    ["sourcePage", "/contact\u0000", "/contact"],
+    ["sourcePage", "https://evil.example/page", undefined],
+    ["sourcePage", "/page with spaces", undefined],
+  ])(
+    "cleans the hidden field %s the visitor cannot correct, never refusing the lead",
+    (field, value, kept) => {
+      const parsed = quoteRequestSchema.parse({ ...realistic, [field]: value });
+      expect(parsed[field as keyof typeof parsed]).toEqual(kept);
+    },
+  );
+
+  it.each([
+    [
+      "lone surrogate in the name",
+      "name",
+      "Dana \ud83d Whitfield",
+      "Please remove unusual characters from your name.",
+    ],
+    [
+      "C1 control in the address",
+      "address",
+      "4127\u009b Bardstown Rd",
+      "Please remove unusual characters from your property address.",
+    ],
+    [
+      "line separator in the address",
+      "address",
+      "4127 Bardstown Rd\u2028Reference: Q-FAKE99",
+      "Please keep your property address on one line.",
+    ],
+    [
+      "NUL in the details",
+      "message",
+      "Leak\u0000",
+      "Please remove unusual characters from the details.",
+    ],
+  ])("refuses %s, one rule for every visible field", (_case, field, value, message) => {
+    expect(messagesFor({ ...realistic, [field]: value }, field)).toContain(message);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
 import { leadFields, leadLimits, serviceTypeValues } from "./lead-model.ts";
+import { asCleanLine, textProblem } from "./text-rules.ts";
 
 // The site's Content-Security-Policy forbids eval. Without this, zod probes `new Function`
 // the first time it parses in the browser and Chromium reports a CSP violation.
@@ -15,27 +16,31 @@ export const quoteLimits = {
   ...leadLimits,
 } as const;
 
-/** Control characters other than line breaks and tabs never belong in a form field. */
-const hasControlCharacter = (value: string) =>
-  [...value].some((character) => {
-    const code = character.charCodeAt(0);
-    return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
-  });
-const LINE_BREAKS = /[\r\n\t]/;
-
 const singleLine = (label: string, max: number, required: boolean) => {
   const base = z
     .string({ error: required ? `Please enter your ${label}.` : `Please enter a valid ${label}.` })
     .trim()
     .max(max, `Please keep your ${label} under ${max} characters.`)
     .refine(
-      (value) => !hasControlCharacter(value) && !LINE_BREAKS.test(value),
+      (value) => textProblem(value, "multi-line") === null,
       `Please remove unusual characters from your ${label}.`,
+    )
+    .refine(
+      (value) => textProblem(value, "single-line") === null,
+      `Please keep your ${label} on one line.`,
     );
   return required ? base.refine((value) => value.length > 0, `Please enter your ${label}.`) : base;
 };
 
-const attribution = z.string().trim().max(quoteLimits.attribution).optional();
+/**
+ * A hidden field the visitor neither sees nor can correct (copied from the address bar or
+ * the page): what breaks the text rule is removed, and what is too long cut, rather than
+ * the lead refused.
+ */
+const hiddenLine = (max: number) =>
+  z.string().transform((value) => asCleanLine(value).trim().slice(0, max));
+
+const attribution = hiddenLine(quoteLimits.attribution).optional();
 
 /** The quote form's fields, as the visitor fills them in. */
 export const quoteFieldsSchema = z.object({
@@ -68,7 +73,7 @@ export const quoteFieldsSchema = z.object({
       `Please keep the ${leadFields.message.words} under ${quoteLimits.message} characters.`,
     )
     .refine(
-      (value) => !hasControlCharacter(value),
+      (value) => textProblem(value, "multi-line") === null,
       `Please remove unusual characters from the ${leadFields.message.words}.`,
     )
     .optional(),
@@ -97,13 +102,12 @@ export const quoteRequestSchema = z.strictObject(
       .max(7 * 24 * 3600 * 1000)
       .optional(),
     /** Honeypot: hidden from people, filled in by bots */
-    website: z.string().max(500).optional(),
-    sourcePage: z
-      .string()
-      .trim()
-      .max(quoteLimits.attribution)
-      .regex(/^\/[^\s]*$/, "Invalid page.")
-      .optional(),
+    website: hiddenLine(500).optional(),
+    /** A value that is not a site path is dropped: the server falls back on the Referer */
+    sourcePage: hiddenLine(quoteLimits.attribution)
+      .pipe(z.string().regex(/^\/[^\s]*$/))
+      .optional()
+      .catch(undefined),
     referrer: attribution,
     utm_source: attribution,
     utm_medium: attribution,

@@ -39,6 +39,8 @@ export interface Runtime {
    * thrown class: the caller may be Astro's bundle, which has its own copy of the classes.
    */
   submitQuote(request: QuoteRequest, context: SubmissionContext): Promise<SubmitOutcome>;
+  /** Counts a refused quote request toward its client's quote limit (http/quote-route.ts) */
+  countRefusedQuote(clientAddress: string): Promise<void>;
 }
 
 export interface RuntimeOptions {
@@ -142,6 +144,9 @@ export async function createRuntime(
         deliveries.wake();
       }
       return outcome;
+    },
+    async countRefusedQuote(clientAddress) {
+      await limiter.hit(clientKey(clientAddress));
     },
   };
 }

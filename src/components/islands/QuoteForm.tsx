@@ -14,6 +14,12 @@ export interface QuoteFormProps {
   /** Values to show again, e.g. after a no-JavaScript submission with errors */
   values?: QuoteValues;
   errors?: FieldErrors;
+  /**
+   * A retry key made by the server, where the server renders the form for one visitor (the
+   * result page after an error), so posting it twice without JavaScript makes one lead.
+   * The prerendered pages cannot carry one; with JavaScript the form makes its own.
+   */
+  idempotencyKey?: string;
 }
 
 /** Without JavaScript the form posts here and the server answers with a result page. */
@@ -33,6 +39,7 @@ function QuoteFormBody({
   sourcePage,
   values = {},
   errors: initialErrors,
+  idempotencyKey,
 }: QuoteFormProps) {
   const photos = usePhotoSelection();
   const hydrated = useHydrated();
@@ -61,6 +68,7 @@ function QuoteFormBody({
           </label>
         </div>
         <input type="hidden" name="sourcePage" value={sourcePage} />
+        {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">
             <input

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Lead, NewLead } from "../../lib/lead-model.ts";
+import { engineOf } from "./dialects.ts";
 import type { Db, LeadRow } from "./schema.ts";
 
 export type { LeadRow } from "./schema.ts";
@@ -62,6 +64,20 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lea
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   return row && toLead(row);
+}
+
+/**
+ * Makes the rest of transaction `trx` the only one, on any instance, looking for or
+ * storing a lead with this fingerprint, so "is it a repeat?" and the insert cannot
+ * interleave with a twin request's. Postgres: a transaction-level advisory lock on a hash
+ * of the fingerprint (different requests do not wait for each other; a hash collision only
+ * makes two of them wait). SQLite: nothing to do, since every transaction begins by taking
+ * the database's one write lock (BEGIN IMMEDIATE, see dialects.ts), which already puts
+ * transactions in a row, across processes too.
+ */
+export async function lockFingerprint(trx: Db, fingerprint: string): Promise<void> {
+  if (engineOf(trx) !== "postgres") return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`.execute(trx);
 }
 
 /** The same request content sent again since `since` (ISO time): a double submit. */

@@ -66,6 +66,23 @@ describe("the chat alert text", () => {
     }
   });
 
+  it("carries no markdown or link of the visitor's under URGENT, only the lead's own inbox link", () => {
+    const hostile = {
+      ...lead,
+      serviceType: "emergency",
+      urgent: true,
+      address:
+        "1 Main St, [Open lead](https://evil.example/x) *now* _a_ ~b~ `c` www.evil.example, KY 40202",
+    };
+    for (const text of [leadChatText(hostile, SITE), escalationChatText(hostile, 15, SITE)]) {
+      expect(text).toMatch(/^URGENT/);
+      expect(text.match(/https?:\/\/\S+/g)).toEqual([`${SITE}/admin/leads/Q-7KX2PM`]);
+      const firstLine = text.split("\n")[0]!;
+      // No markup, and no dot or colon joining two words into an address.
+      expect(firstLine).not.toMatch(/[[\]*_~`]|[.:]\w/);
+    }
+  });
+
   it("says how long an escalated lead has waited", () => {
     expect(escalationChatText(lead, 15, SITE)).toMatch(
       /^URGENT, not contacted after 15 min: Roof Repair in Louisville \(Q-7KX2PM\)\n/,

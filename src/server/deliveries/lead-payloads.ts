@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { leadUrl } from "../../lib/admin-routes.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
-import { oneLine, townOf, type LeadForMail } from "../mail/compose.ts";
+import { townOf, type LeadForMail } from "../mail/compose.ts";
+import { plainChatText } from "./plain-chat-text.ts";
 
 /** What the chat alert and the webhook event say about a lead. */
 export interface LeadForDelivery extends LeadForMail {
@@ -51,25 +52,10 @@ export function leadCreatedEvent(lead: LeadForDelivery, siteUrl: string) {
   };
 }
 
-/**
- * The visitor's words as chat text that formats nothing: Slack and Mattermost read `<…>`
- * as a link or a mention ("<!channel>", "<https://evil.example|View photos>") and "@all"
- * as a ping, so those characters are escaped and "@" is kept from starting a mention.
- *
- * @example chatSafe("<!channel> @here & co") // "&lt;!channel&gt; @\u200bhere &amp; co"
- */
-export function chatSafe(text: string): string {
-  return oneLine(text)
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll("@", "@\u200b");
-}
-
 /** "Emergency Service in Louisville" or "Roof Repair (town not given)". */
 function servicePlace(lead: Pick<LeadForMail, "serviceType" | "address">): string {
   const town = townOf(lead.address);
-  return `${serviceLabel(lead.serviceType)} ${town ? `in ${chatSafe(town)}` : "(town not given)"}`;
+  return `${serviceLabel(lead.serviceType)} ${town ? `in ${plainChatText(town)}` : "(town not given)"}`;
 }
 
 /**

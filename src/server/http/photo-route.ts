@@ -4,7 +4,9 @@ import type { Db } from "../db/schema.ts";
 import { clientKey } from "./client-key.ts";
 import { leadForPhotoLink } from "../db/photo-link-repo.ts";
 import { LINK_REFUSED } from "../photos/add-later.ts";
-import { MAX_FORM_FIELDS_BYTES } from "../photos/limits.ts";
+import { MAX_FORM_FIELDS_BYTES, REFUSED_PHOTO_CHARGE_BYTES } from "../photos/limits.ts";
+import { PhotoRefused } from "../photos/photo-refused.ts";
+import { sniffPhotoFormat } from "../photos/sniff.ts";
 import { processPhoto, storedBytes } from "../photos/process-photo.ts";
 import { budgetExceeded, budgetMessage, spendBudget } from "../photos/upload-budget.ts";
 import { discardRest } from "./request-body.ts";
@@ -71,12 +73,22 @@ export async function handlePhotoUpload(
     return answer(response, 429, budgetMessage(spent));
   }
   // Every picture decoded counts against the budgets, whether it is then stored, sent
-  // back with the form because another file was refused, or lost to a refused upload.
+  // back with the form because another file was refused, lost to a refused upload, or
+  // refused itself.
   let decodedBytes = 0;
   const decode: DecodePhoto = async (bytes, fileName, signal) => {
-    const photo = await processPhoto(bytes, fileName, signal);
-    decodedBytes += storedBytes(photo);
-    return photo;
+    try {
+      const photo = await processPhoto(bytes, fileName, signal);
+      decodedBytes += storedBytes(photo);
+      return photo;
+    } catch (error) {
+      // A picture the decoder refused (over 100 megapixels, broken) cost the decoding all
+      // the same, and is as cheap to send again and again. A file that is no picture at
+      // all never reached a decoder.
+      if (error instanceof PhotoRefused && sniffPhotoFormat(bytes))
+        decodedBytes += Math.max(bytes.length, REFUSED_PHOTO_CHARGE_BYTES);
+      throw error;
+    }
   };
   const outcome = await receivePhotoUpload(
     request,

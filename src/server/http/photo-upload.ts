@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { isQuoteSubmission } from "./quote-route.ts";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BODY_BYTES } from "../photos/limits.ts";
@@ -73,13 +74,10 @@ export function isPhotoUploadRoute(
 ): boolean {
   if (method !== "POST") return false;
   if (!/^multipart\/form-data\s*;/i.test(contentType ?? "")) return false;
-  // A request line URL cannot parse ("//@", "//a:99999") is no route of ours.
+  if (isQuoteSubmission(method, url)) return true;
   const base = "http://site.invalid";
   if (!URL.canParse(url ?? "/", base)) return false;
-  const { pathname, searchParams } = new URL(url ?? "/", base);
-  if (pathname === "/_actions/quote.submit") return true;
-  if (pathname === "/quote-request") return searchParams.get("_action") === "quote.submit";
-  return /^\/add-photos\/[\w-]{1,100}$/.test(pathname);
+  return /^\/add-photos\/[\w-]{1,100}$/.test(new URL(url ?? "/", base).pathname);
 }
 
 async function readAll(stream: Readable): Promise<{ bytes: Buffer; truncated: boolean }> {

@@ -19,6 +19,9 @@ describe("judgeRequestLine", () => {
     ["///evil.example//", "/evil.example"],
     ["/%2e%2e/%2e%2e/etc/", "/etc"],
     ["/a/../b/", "/b"],
+    ["/admin//leads.csv", "/admin/leads.csv"],
+    ["/admin//leads.csv?status=new", "/admin/leads.csv?status=new"],
+    ["//evil.example", "/evil.example"],
   ])("redirects %j to %j on this site", (target, location) => {
     const verdict = judgeRequestLine("GET", target);
     expect(verdict).toEqual({ kind: "redirect", location });

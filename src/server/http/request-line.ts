@@ -15,8 +15,10 @@ export type RequestLineVerdict =
 /**
  * Judges a request line before anything looks it up: a method the site does not answer
  * (405), a target too long (414), not a path,
- * undecodable percent-encoding or a NUL byte (400), or a trailing slash, which is
- * redirected to the one URL each page has ("/about/" → "/about"). The redirect target is
+ * undecodable percent-encoding or a NUL byte (400), or a trailing slash or a run of
+ * slashes, which is redirected to the one URL each page has ("/about/" → "/about",
+ * "/admin//leads.csv" → "/admin/leads.csv": Astro's middleware lost the request's locals on
+ * the latter and answered 500). The redirect target is
  * rebuilt from the normalised path with runs of slashes collapsed, so "/.//evil.example/"
  * leads to "/evil.example" on this site, never to another host.
  *
@@ -42,7 +44,7 @@ export function judgeRequestLine(method: string, target: string): RequestLineVer
   // only comes from a tool probing how paths are parsed.
   if (decoded.includes("\0") || path.includes("\\") || query.includes("%00"))
     return { kind: "refuse", status: 400, message: "Bad request address." };
-  if (path === "/" || !path.endsWith("/")) return { kind: "ok" };
+  if (path === "/" || (!path.endsWith("/") && !path.includes("//"))) return { kind: "ok" };
   // Collapse first: URL() would read a leading "//evil.example" as a host.
   const collapsed = path.replace(/\/{2,}/g, "/");
   if (!URL.canParse(collapsed, "http://site.invalid"))

@@ -8,6 +8,7 @@ import { respondHealth } from "./health.ts";
 import { pageHeaders } from "./page-headers.ts";
 import { handlePhotoUpload } from "./photo-route.ts";
 import { isPhotoUploadRoute } from "./photo-upload.ts";
+import { countRefusedQuote } from "./quote-route.ts";
 import { malformedBody, readBody } from "./request-body.ts";
 import { logRequest } from "./request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./request-line.ts";
@@ -134,6 +135,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     // No host Astro could build a URL from ("user@evil.example", none at all): nothing to serve.
     if (!view.host) return answer(response, 400, "Bad Host header.");
     applyForwardedView(request, view);
+    countRefusedQuote(request, response, runtime);
     if (request.url?.split("?")[0] === "/healthz") {
       respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs }).catch(
         (error: unknown) => failed(response, error),

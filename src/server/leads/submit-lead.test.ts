@@ -561,6 +561,38 @@ describe.each(engines)("submitLead on several instances sharing %s", (engine) =>
     expect(await listMessages(database.db, ["pending"])).toHaveLength(2);
   });
 
+  it.each([2, 4])(
+    "makes one lead of %i identical requests without a key, sent at once to several instances",
+    async (copies) => {
+      const instances = [database.db, (await database.connect()).db];
+      const deliveries = {
+        chatUrl: "https://chat.example/hook",
+        webhookUrls: ["https://crm.example/a", "https://crm.example/b"],
+        siteUrl: "https://www.ridgeline.example.com",
+      };
+      for (let round = 0; round < 3; round++) {
+        const request = quoteRequest({ message: `Round ${round}: double click, no script.` });
+        const results = await Promise.all(
+          Array.from({ length: copies }, (_, copy) =>
+            submitStored(
+              { ...dependencies(instances[copy % instances.length]!), deliveries },
+              request,
+              { clientAddress: CLIENT, now: NOW },
+            ),
+          ),
+        );
+        expect(new Set(results.map((result) => result.reference)).size).toBe(1);
+        expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+      }
+      expect(await countLeads(database.db)).toBe(3);
+      const messages = await listMessages(database.db, ["pending"]);
+      expect(messages.filter((message) => message.kind === "notification")).toHaveLength(3);
+      const queued = await database.db.selectFrom("deliveries").select("id").execute();
+      // A chat alert and one event per webhook endpoint, for each of the three leads.
+      expect(queued).toHaveLength(3 * 3);
+    },
+  );
+
   it("enforces one rate limit for all instances, not one each", async () => {
     const instances = [database.db, (await database.connect()).db, (await database.connect()).db];
     const results = [];

@@ -6,6 +6,8 @@ import {
   findLeadByIdempotencyKey,
   findRecentLeadByFingerprint,
   insertLead,
+  lockFingerprint,
+  type StoredLead,
 } from "../db/lead-repo.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import { queueLeadDeliveries } from "../deliveries/queue-lead-deliveries.ts";
@@ -77,20 +79,13 @@ export async function submitLead(
   const now = context.now ?? new Date();
   const fingerprint = fingerprintOf(request);
 
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+  // A quick look first, so a plain retry is answered without counting against the
+  // client's limit; the look that decides is inside the insert's transaction, below.
   const repeated =
     (request.idempotencyKey && (await findLeadByIdempotencyKey(deps.db, request.idempotencyKey))) ||
-    (await findRecentLeadByFingerprint(
-      deps.db,
-      fingerprint,
-      new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
-    ));
-  if (repeated)
-    return {
-      ok: true,
-      reference: repeated.reference,
-      duplicate: true,
-      spamReason: repeated.spamReason,
-    };
+    (await findRecentLeadByFingerprint(deps.db, fingerprint, since));
+  if (repeated) return repeatOf(repeated);
 
   const requestCount = await deps.countRequest(context.clientAddress);
   if (requestCount > deps.hardLimit) return { ok: false, reason: "rate-limited" };
@@ -123,7 +118,13 @@ export async function submitLead(
   // A failed statement ends a Postgres transaction, so each try is a whole transaction.
   for (let attempt = 0; ; attempt++) {
     try {
-      await inTransaction(deps.db, async (trx) => {
+      const stored = await inTransaction(deps.db, async (trx) => {
+        // Two identical posts at once (a double click without JavaScript, which has no
+        // idempotency key, possibly on two instances) queue here one after the other: the
+        // second then finds the first's lead. See lockFingerprint for how each engine does it.
+        await lockFingerprint(trx, fingerprint);
+        const earlier = await findRecentLeadByFingerprint(trx, fingerprint, since);
+        if (earlier) return earlier;
         const leadId = await insertLead(trx, lead);
         const photos = context.photos ?? [];
         const photoIds = await insertPhotos(trx, leadId, photos, lead.createdAt);
@@ -139,20 +140,16 @@ export async function submitLead(
             { ...lead, photoCount: photos.length },
             deps.deliveries,
           );
+        return undefined;
       });
+      if (stored) return repeatOf(stored);
       return { ok: true, reference: lead.reference, duplicate: false, spamReason };
     } catch (error) {
       // The same request stored by another instance in the meantime: the visitor's retry
       // landed elsewhere, and gets that lead's reference.
       if (lead.idempotencyKey && isUniqueViolation(error, "leads", "idempotency_key")) {
         const stored = await findLeadByIdempotencyKey(deps.db, lead.idempotencyKey);
-        if (stored)
-          return {
-            ok: true,
-            reference: stored.reference,
-            duplicate: true,
-            spamReason: stored.spamReason,
-          };
+        if (stored) return repeatOf(stored);
       }
       // A reference collision (1 in ~700 million) gets a new reference; anything else is real.
       if (attempt < 3 && isUniqueViolation(error, "leads", "reference"))
@@ -161,6 +158,14 @@ export async function submitLead(
     }
   }
 }
+
+/** The answer to a request already stored: the stored lead's reference and outcome. */
+const repeatOf = (stored: StoredLead): SubmitResult => ({
+  ok: true,
+  reference: stored.reference,
+  duplicate: true,
+  spamReason: stored.spamReason,
+});
 
 function attributionOf(request: QuoteRequest): Record<string, string> {
   const entries = attributionKeys

@@ -109,6 +109,21 @@ describe("composeNotification", () => {
     expect(subject).toBe("Roof Repair request from Dana Whitfield (Q-7K4P9M)");
   });
 
+  it("keeps the reference at the end of the subject when the name and town are 120 characters", () => {
+    const long = {
+      ...lead,
+      urgent: true,
+      spamReason: "too-fast",
+      serviceType: "commercial",
+      name: `Dana ${"W".repeat(115)}`,
+      address: `4127 Bardstown Rd, ${"Jeffersontown".repeat(10).slice(0, 120)}, KY 40218`,
+    };
+    const { subject } = composeNotification(long, notifyTo, "https://www.example.com");
+    expect(subject).toMatch(/^Possible spam: URGENT: Commercial Roofing request in Jeffersontown/);
+    expect(subject).toMatch(/ from Dana W+… \(Q-7K4P9M\)$/);
+    expect(subject.length).toBeLessThanOrEqual(200);
+  });
+
   it.each([
     ["name", { name: "Dana\r\nBcc: everyone@example.com" }],
     ["name", { name: "Dana\nContent-Type: text/html\n\n<h1>hi</h1>" }],
@@ -120,13 +135,14 @@ describe("composeNotification", () => {
     expect(subject).toMatch(/\(Q-7K4P9M\)$/);
   });
 
-  it("keeps the subject to 200 characters", () => {
+  it("keeps the subject under 200 characters, reference included", () => {
     const subject = composeNotification(
       { ...lead, name: "D".repeat(400) },
       notifyTo,
       SITE_URL,
     ).subject;
-    expect(subject).toHaveLength(200);
+    expect(subject.length).toBeLessThan(200);
+    expect(subject).toMatch(/D… \(Q-7K4P9M\)$/);
   });
 
   it("lists every field in the text body", () => {

@@ -69,14 +69,26 @@ const possibleSpamLine = (lead: LeadForMail) =>
     ? `Possible spam: ${spamReasonInWords(lead.spamReason)}. If it is a real request, answer it as usual and change its status in the inbox.`
     : "";
 
+/** `text` cut to `max` characters (whole code points) with "…" when longer. */
+const clipped = (text: string, max: number) => {
+  const characters = [...text];
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : text;
+};
+
+/**
+ * "URGENT: Roof Repair request in Louisville from Dana Whitfield (Q-7KX2PM)". The town and
+ * name are cut short, not the reference at the end, which the office searches by.
+ */
 function notificationSubject(lead: LeadForMail): string {
   const town = townOf(lead.address);
-  const place = town ? ` in ${oneLine(town)}` : "";
+  const place = town ? ` in ${clipped(oneLine(town), 40)}` : "";
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : ""}`;
-  return `${prefix}${serviceLabel(lead.serviceType)} request${place} from ${oneLine(lead.name)} (${lead.reference})`.slice(
-    0,
-    200,
-  );
+  return `${prefix}${serviceLabel(lead.serviceType)} request${place} from ${clipped(oneLine(lead.name), 60)} (${lead.reference})`;
 }
 
 function rows(lead: LeadForMail): Array<[string, string]> {
@@ -111,7 +123,11 @@ export function composeNotification(lead: LeadForMail, to: string[], siteUrl: st
     ...[warning, urgent].filter(Boolean).map((line) => `${line}\n`),
     `${actions.text}\n`,
     `New quote request from the website (${siteUrl}).\n`,
-    ...table.map(([label, value]) => `${label}: ${value}`),
+    // A value's later lines (only the details have any) are indented, so no line the
+    // visitor wrote can pass for one of ours ("Reference: Q-FAKE99").
+    ...table.map(
+      ([label, value]) => `${label}: ${value.split(/\r\n|[\n\r\u2028\u2029]/).join("\n  ")}`,
+    ),
     "\nReply to this email to answer the customer directly.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">

@@ -20,3 +20,9 @@ export const MAX_PHOTO_EDGE = 2048;
 export const THUMBNAIL_EDGE = 360;
 /** A decoded picture larger than this (a decompression bomb) is refused: 100 megapixels. */
 export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * What a picture refused once read costs of the daily photo budgets: its size, and at
+ * least this, about a large stored photo, so eight refused pictures a post exhaust a
+ * client's budget within a few posts however small the files that claim 100 megapixels.
+ */
+export const REFUSED_PHOTO_CHARGE_BYTES = 2 * 1024 * 1024;

@@ -162,6 +162,9 @@ export function processPhoto(
       };
     } catch (error) {
       if (error instanceof PhotoRefused) throw error;
+      // sharp's limitInputPixels: "Input image exceeds pixel limit"
+      if (error instanceof Error && error.message.includes("pixel limit"))
+        throw new PhotoRefused(refusalMessages.tooManyPixels(fileName));
       throw new PhotoRefused(refusalMessages.unreadable(fileName));
     }
   }, signal);

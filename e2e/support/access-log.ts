@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { ClientRequest, ProxyAnswer } from "./proxy-client";
+import type { TlsProxy } from "./proxy";
+
+const PHOTO_TOKEN = "PhotoTokenSecret0123456789abcdefABCDEF";
+const INVITE_TOKEN = "InviteTokenSecret0123456789abcdef";
+
+/** Addresses that carry a secret or a visitor's details, and the paths the log may show. */
+const REQUESTS = [
+  { path: "/contact?utm_source=private-campaign&email=dana%40example.com", logged: "/contact" },
+  { path: `/add-photos/${PHOTO_TOKEN}`, logged: "/add-photos/" },
+  { path: `/admin/invitation?token=${INVITE_TOKEN}`, logged: "/admin/invitation" },
+];
+/** What must never reach the access log. */
+export const LOG_SECRETS = [PHOTO_TOKEN, INVITE_TOKEN, "private-campaign", "dana"];
+
+/**
+ * Sends the secret-bearing requests through `proxy` (each with an add-photos page as its
+ * referer, as the page's own upload would have) and returns the proxy's access log once
+ * it holds a line for each.
+ */
+export async function accessLogAfterSecrets(
+  proxy: TlsProxy,
+  visitor: (path: string, options?: ClientRequest) => Promise<ProxyAnswer>,
+): Promise<{ log: string; logged: string[] }> {
+  for (const { path } of REQUESTS)
+    await visitor(path, { headers: { Referer: `${proxy.origin}/add-photos/${PHOTO_TOKEN}` } });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const log = existsSync(proxy.accessLog) ? readFileSync(proxy.accessLog, "utf8") : "";
+    if (REQUESTS.every(({ logged }) => log.includes(logged)))
+      return { log, logged: REQUESTS.map(({ logged }) => logged) };
+    if (Date.now() > deadline) throw new Error(`The access log lacks requests:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,39 @@
+/*
+ * The one rule for control characters and line breaks in text people send us, shared by
+ * the quote form (browser and server), the staff forms and anything that writes the text
+ * into an email, a chat alert or a database.
+ *
+ * - Never allowed anywhere: NUL and the other C0 controls (tab, LF and CR aside), DEL, the
+ *   C1 controls, and lone UTF-16 surrogates. Postgres refuses a NUL in text outright (the
+ *   lead was lost with a 500), and none of them is something a person typed.
+ * - Line breaks (CR, LF, U+2028, U+2029) and tabs only in multi-line fields (the details,
+ *   a staff note). In a single-line field they would start a new line of their own in the
+ *   office email's text: a name could add a "Reference: Q-FAKE99" line.
+ *
+ * A field the visitor fills in refuses such text with a message they can act on. A hidden
+ * field the visitor cannot see or fix (where they came from, the page the form was on) has
+ * them removed instead, so a link like `/contact?utm_source=%00` costs no lead.
+ */
+
+/** C0 controls but tab, LF and CR; DEL; C1 controls; in unicode mode, a lone surrogate. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+const CONTROLS = new RegExp(CONTROL.source, "gu");
+/** What ends a line (or jumps across one) in an email, a chat message or a CSV cell. */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+const LINE_BREAKS = new RegExp(`${LINE_BREAK.source}+`, "g");
+
+/** Whether a field may hold several lines (the details, a note) or only one. */
+export type TextShape = "single-line" | "multi-line";
+
+/** What is wrong with `value` for a field of this shape, or null when nothing is. */
+export function textProblem(value: string, shape: TextShape): "control" | "line-break" | null {
+  if (CONTROL.test(value)) return "control";
+  if (shape === "single-line" && LINE_BREAK.test(value)) return "line-break";
+  return null;
+}
+
+/** `value` as one clean line: controls removed, each run of line breaks or tabs one space. */
+export function asCleanLine(value: string): string {
+  return value.replace(CONTROLS, "").replace(LINE_BREAKS, " ");
+}

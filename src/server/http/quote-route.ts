@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Runtime } from "../runtime.ts";
+
+/**
+ * Whether a request posts the quote form: to its action with JavaScript, or to the result
+ * page without (`/quote-request?_action=quote.submit`).
+ */
+export function isQuoteSubmission(method: string | undefined, url: string | undefined): boolean {
+  if (method !== "POST") return false;
+  // A request line URL cannot parse ("//@", "//a:99999") is no route of ours.
+  const base = "http://site.invalid";
+  if (!URL.canParse(url ?? "/", base)) return false;
+  const { pathname, searchParams } = new URL(url ?? "/", base);
+  if (pathname === "/_actions/quote.submit") return true;
+  return pathname === "/quote-request" && searchParams.get("_action") === "quote.submit";
+}
+
+/**
+ * Counts a quote request toward its client's quote limit once it is answered with a 4xx:
+ * invalid, too large, cross-site, refused photos, over a budget or the limit itself. A
+ * stored one was counted by submitLead already; a 5xx is the server's fault, not the
+ * client's. Without this, a client could post refused requests (30 posts of eight
+ * 100-megapixel pictures, each decoded) without ever nearing the limit, and its next
+ * quote was accepted. `client` is read when the answer is sent, after main.ts has settled
+ * which address to believe.
+ */
+export function countRefusedQuote(
+  request: IncomingMessage,
+  response: ServerResponse,
+  runtime: Pick<Runtime, "countRefusedQuote" | "log">,
+): void {
+  if (!isQuoteSubmission(request.method, request.url)) return;
+  response.once("finish", () => {
+    if (response.statusCode < 400 || response.statusCode >= 500) return;
+    runtime
+      .countRefusedQuote(String(request.headers["x-forwarded-for"] ?? ""))
+      .catch((error: unknown) =>
+        runtime.log.error("quote.refusal-not-counted", {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+  });
+}
