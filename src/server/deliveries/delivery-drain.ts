@@ -9,13 +9,12 @@ import {
 } from "../queue/leased-drain.ts";
 import {
   claimNextDelivery,
-  isEndpointStopped,
   makeDeliveriesDue,
   recordAttempt,
-  stopEndpoint,
   type AttemptOutcome,
   type Delivery,
-} from "./delivery-repo.ts";
+} from "../db/delivery-repo.ts";
+import { isEndpointStopped, stopEndpoint } from "../db/endpoint-repo.ts";
 import { postDelivery, type DeliveryAnswer } from "./http-delivery.ts";
 
 export interface DeliveryDrainOptions {

@@ -1,7 +1,8 @@
 import { inTransaction } from "../db/database.ts";
+import { markEscalated, overdueUrgentLeads } from "../db/escalation-repo.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
 import type { Db } from "../db/schema.ts";
-import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
+import { enqueueDelivery } from "../db/delivery-repo.ts";
 import { escalationChatText, webhookIdFor } from "../deliveries/lead-payloads.ts";
 import type { Logger } from "../log.ts";
 import { composeEscalation } from "../mail/compose-escalation.ts";
@@ -35,31 +36,17 @@ export async function escalateOverdueLeads(
   now = new Date(),
 ): Promise<string[]> {
   const at = now.toISOString();
-  const overdue = await db
-    .selectFrom("leads")
-    .select(["id", "reference", "name", "phone", "address", "service_type", "created_at"])
-    .where("urgent", "=", 1)
-    .where("status", "=", "new")
-    .where("first_contacted_at", "is", null)
-    .where("escalated_at", "is", null)
-    .where("created_at", "<=", new Date(now.getTime() - settings.limitMs).toISOString())
-    .where("created_at", ">", new Date(now.getTime() - LOOKBACK_MS).toISOString())
-    .orderBy("created_at")
-    .limit(50)
-    .execute();
+  // Still "new" with no first contact: nobody has answered it yet.
+  const overdue = await overdueUrgentLeads(db, {
+    status: "new",
+    createdBy: new Date(now.getTime() - settings.limitMs).toISOString(),
+    createdAfter: new Date(now.getTime() - LOOKBACK_MS).toISOString(),
+  });
   const escalated: string[] = [];
   const messageDomain = new URL(settings.siteUrl).hostname;
   for (const row of overdue) {
     const won = await inTransaction(db, async (trx) => {
-      const marked = await trx
-        .updateTable("leads")
-        .set({ escalated_at: at })
-        .where("id", "=", row.id)
-        .where("escalated_at", "is", null)
-        .where("first_contacted_at", "is", null)
-        .where("status", "=", "new")
-        .executeTakeFirst();
-      if (marked.numUpdatedRows !== 1n) return false;
+      if (!(await markEscalated(trx, row.id, "new", at))) return false;
       const lead = {
         reference: row.reference,
         name: row.name,

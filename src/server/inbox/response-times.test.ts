@@ -7,7 +7,7 @@ import { storeLead } from "../mail/mail-test-support.ts";
 import { changeLeadStatus } from "./lead-updates.ts";
 import { markCalled } from "./mark-called.ts";
 import { listInbox } from "./inbox-listing.ts";
-import { responseTimeOf } from "./response-times.ts";
+import { responseTimeOf } from "../db/response-time-repo.ts";
 
 const OFFICE = { id: "staff-1", email: "office@ridgeline.example.com" };
 
