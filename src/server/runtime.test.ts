@@ -58,7 +58,7 @@ describe("the runtime", () => {
 
   it("stores a quote and has its own drain deliver the emails", async () => {
     const { runtime } = await start();
-    const outcome = await runtime.submitQuote(quoteRequest("dana@example.com"), {
+    const outcome = await runtime.leads.submit(quoteRequest("dana@example.com"), {
       clientAddress: CLIENT,
     });
     if (!outcome.ok) throw new Error(`Refused: ${outcome.reason}`);
@@ -79,12 +79,12 @@ describe("the runtime", () => {
     // The hard limit is four times QUOTE_RATE_LIMIT.
     const { runtime } = await start({ QUOTE_RATE_LIMIT: "1" });
     for (let index = 0; index < 4; index++) {
-      const stored = await runtime.submitQuote(quoteRequest(`person-${index}@example.com`), {
+      const stored = await runtime.leads.submit(quoteRequest(`person-${index}@example.com`), {
         clientAddress: CLIENT,
       });
       expect(stored.ok).toBe(true);
     }
-    const refused = await runtime.submitQuote(quoteRequest("person-4@example.com"), {
+    const refused = await runtime.leads.submit(quoteRequest("person-4@example.com"), {
       clientAddress: CLIENT,
     });
     // Astro's bundle holds its own copy of the server's classes, so what crosses into it

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { addPhotosToken } from "../../lib/public-routes.ts";
+import type { Clock } from "../clock.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { clientKey } from "./client-key.ts";
@@ -21,11 +23,10 @@ function answer(response: ServerResponse, status: number, message: string): void
 }
 
 /** The token of an add-photos post, undefined for the quote form's. */
-function addPhotosToken(url: string | undefined): string | undefined {
+function tokenOf(url: string | undefined): string | undefined {
   const base = "http://site.invalid";
   if (!URL.canParse(url ?? "/", base)) return undefined;
-  const { pathname } = new URL(url ?? "/", base);
-  return /^\/add-photos\/([\w-]{1,100})$/.exec(pathname)?.[1];
+  return addPhotosToken(new URL(url ?? "/", base).pathname);
 }
 
 /**
@@ -38,7 +39,7 @@ function addPhotosToken(url: string | undefined): string | undefined {
 export async function handlePhotoUpload(
   request: IncomingMessage,
   response: ServerResponse,
-  { db, config }: { db: Db; config: Pick<ServerConfig, "photoBudget"> },
+  { db, config, clock }: { db: Db; config: Pick<ServerConfig, "photoBudget">; clock: Clock },
   render: (locals: Locals) => Promise<void>,
 ): Promise<void> {
   const budget = config.photoBudget;
@@ -52,8 +53,8 @@ export async function handlePhotoUpload(
   }
   // A post to an add-photos link that is no link (or has expired) is refused unread:
   // otherwise any made-up token would get pictures decoded and the budgets spent.
-  const token = addPhotosToken(request.url);
-  if (token !== undefined && !(await leadForPhotoLink(db, token, new Date().toISOString()))) {
+  const token = tokenOf(request.url);
+  if (token !== undefined && !(await leadForPhotoLink(db, token, clock().toISOString()))) {
     discardRest(request);
     return answer(response, 404, LINK_REFUSED);
   }

@@ -10,6 +10,12 @@ import {
 } from "../photos/photo-refused.ts";
 import type { ProcessedPhoto } from "../photos/process-photo.ts";
 import { discardRest } from "./request-body.ts";
+import {
+  addPhotosToken,
+  QUOTE_ACTION,
+  QUOTE_ACTION_PATH,
+  QUOTE_REQUEST_PATH,
+} from "../../lib/public-routes.ts";
 
 /** The photo field's name in the quote form and on the add-photos page. */
 export const PHOTO_FIELD = "photos";
@@ -77,9 +83,9 @@ export function isPhotoUploadRoute(
   const base = "http://site.invalid";
   if (!URL.canParse(url ?? "/", base)) return false;
   const { pathname, searchParams } = new URL(url ?? "/", base);
-  if (pathname === "/_actions/quote.submit") return true;
-  if (pathname === "/quote-request") return searchParams.get("_action") === "quote.submit";
-  return /^\/add-photos\/[\w-]{1,100}$/.test(pathname);
+  if (pathname === QUOTE_ACTION_PATH) return true;
+  if (pathname === QUOTE_REQUEST_PATH) return searchParams.get("_action") === QUOTE_ACTION;
+  return addPhotosToken(pathname) !== undefined;
 }
 
 async function readAll(stream: Readable): Promise<{ bytes: Buffer; truncated: boolean }> {

@@ -1,3 +1,4 @@
+import { HEALTH_PATH } from "../../lib/public-routes.ts";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -134,7 +135,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     // No host Astro could build a URL from ("user@evil.example", none at all): nothing to serve.
     if (!view.host) return answer(response, 400, "Bad Host header.");
     applyForwardedView(request, view);
-    if (request.url?.split("?")[0] === "/healthz") {
+    if (request.url?.split("?")[0] === HEALTH_PATH) {
       respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs }).catch(
         (error: unknown) => failed(response, error),
       );

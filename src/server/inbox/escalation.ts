@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from "../clock.ts";
 import { inTransaction } from "../db/database.ts";
 import { markEscalated, overdueUrgentLeads } from "../db/escalation-repo.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
@@ -89,13 +90,14 @@ export interface EscalationWatch {
 
 /**
  * Looks for overdue emergency leads every `pollMs` (every instance runs one; the database
- * decides who escalates) and calls `onQueued` so the drains send at once.
+ * decides who escalates) and calls `onQueued` so the drains send at once. Overdue is
+ * judged by `clock`, the runtime's.
  */
 export function startEscalationWatch(
   db: Db,
   log: Logger,
   settings: EscalationSettings,
-  options: { pollMs?: number; onQueued?: () => void } = {},
+  options: { pollMs?: number; onQueued?: () => void; clock?: Clock } = {},
 ): EscalationWatch {
   const pollMs = options.pollMs ?? Math.min(30_000, Math.max(250, settings.limitMs / 4));
   let stopped = false;
@@ -104,7 +106,11 @@ export function startEscalationWatch(
   const running = (async () => {
     while (!stopped) {
       try {
-        const escalated = await escalateOverdueLeads(db, settings);
+        const escalated = await escalateOverdueLeads(
+          db,
+          settings,
+          (options.clock ?? systemClock)(),
+        );
         for (const reference of escalated) log.warn("lead.escalated", { reference });
         if (escalated.length > 0) options.onQueued?.();
       } catch (error) {

@@ -1,3 +1,4 @@
+import { addPhotosPath } from "../../lib/public-routes.ts";
 import { notifiesOffice } from "../../lib/spam-reasons.ts";
 import type { Db } from "../db/schema.ts";
 import type { PhotoAttachment } from "../db/outbox-attachment-repo.ts";
@@ -50,7 +51,7 @@ export async function queueLeadEmails(
   if ((await countReceiptsTo(db, lead.email, dayAgo)) < RECEIPTS_PER_ADDRESS_PER_DAY) {
     // Only the receipt carries the token; the database keeps its hash.
     const token = await createPhotoLink(db, leadId, lead.createdAt);
-    const addPhotosUrl = new URL(`/add-photos/${token}`, settings.siteUrl).href;
+    const addPhotosUrl = new URL(addPhotosPath(token), settings.siteUrl).href;
     await queue(composeReceipt({ ...lead, addPhotosUrl }));
   }
 }
