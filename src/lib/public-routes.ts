@@ -19,7 +19,7 @@ export const HEALTH_PATH = "/healthz";
 
 const ADD_PHOTOS_PREFIX = "/add-photos/";
 /** An add-photos token: URL-safe base64, never longer than this. */
-const ADD_PHOTOS_PATTERN = /^\/add-photos\/([\w-]{1,100})$/;
+const ADD_PHOTOS_PATTERN = new RegExp(`^${ADD_PHOTOS_PREFIX}([\\w-]{1,100})$`);
 
 /**
  * The receipt's private link for adding photos to a request.
