@@ -6,11 +6,11 @@ import type { Db } from "../db/schema.ts";
 import { clientKey } from "./client-key.ts";
 import { leadForPhotoLink } from "../db/photo-link-repo.ts";
 import { LINK_REFUSED } from "../photos/add-later.ts";
-import { MAX_FORM_FIELDS_BYTES } from "../photos/limits.ts";
+import { MAX_FORM_FIELDS_BYTES, uploadLimits } from "../photos/limits.ts";
 import { processPhoto, storedBytes } from "../photos/process-photo.ts";
 import { budgetExceeded, budgetMessage, spendBudget } from "../photos/upload-budget.ts";
 import { discardRest } from "./request-body.ts";
-import { receivePhotoUpload, uploadLimits, type DecodePhoto } from "./photo-upload.ts";
+import { receivePhotoUpload, type DecodePhoto } from "./photo-upload.ts";
 
 type Locals = Pick<App.Locals, "photoUpload">;
 

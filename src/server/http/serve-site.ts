@@ -8,7 +8,7 @@ import { applyForwardedView, forwardedView } from "./forwarded.ts";
 import { respondHealth } from "./health.ts";
 import { pageHeaders } from "./page-headers.ts";
 import { handlePhotoUpload } from "./photo-route.ts";
-import { isPhotoUploadRoute } from "./photo-upload.ts";
+import { isPhotoUploadRoute } from "./photo-upload-route.ts";
 import { malformedBody, readBody } from "./request-body.ts";
 import { logRequest } from "./request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./request-line.ts";

@@ -2,7 +2,8 @@ import { addPhotosPath } from "../../lib/public-routes.ts";
 import { notifiesOffice } from "../../lib/spam-reasons.ts";
 import type { Db } from "../db/schema.ts";
 import type { PhotoAttachment } from "../db/outbox-attachment-repo.ts";
-import { countReceiptsTo, enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
+import { enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
+import { countReceiptsTo } from "../db/receipt-repo.ts";
 import { createPhotoLink } from "../db/photo-link-repo.ts";
 import { composeNotification, composeReceipt, type LeadForMail } from "../mail/compose.ts";
 

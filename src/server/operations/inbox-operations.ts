@@ -1,6 +1,6 @@
 import { site } from "../../config/site.ts";
 import type { LeadStatus } from "../../lib/lead-model.ts";
-import type { Actor } from "../db/lead-admin-repo.ts";
+import type { Actor } from "../db/lead-event-repo.ts";
 import { deliveriesForLead, resendDelivery, type Delivery } from "../db/delivery-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { photoBytes } from "../db/photo-repo.ts";

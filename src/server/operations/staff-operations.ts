@@ -5,7 +5,7 @@ import { invitationPage } from "../auth/invitation-page.ts";
 import { InvitationRefusedError, inviteStaff } from "../auth/invitations.ts";
 import { readStaffSession } from "../auth/staff-session.ts";
 import { invitationState, listInvitations, revokeInvitation } from "../db/invitation-repo.ts";
-import type { Actor } from "../db/lead-admin-repo.ts";
+import type { Actor } from "../db/lead-event-repo.ts";
 import {
   hasStaffAccount,
   listStaffAccounts,

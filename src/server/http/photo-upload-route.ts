@@ -1,0 +1,28 @@
+import {
+  addPhotosToken,
+  QUOTE_ACTION,
+  QUOTE_ACTION_PATH,
+  QUOTE_REQUEST_PATH,
+} from "../../lib/public-routes.ts";
+
+/**
+ * The requests that may carry photos: the quote form's multipart posts (the island's and
+ * the no-JavaScript one) and the add-photos page. Everything else keeps the small body cap.
+ *
+ * @example isPhotoUploadRoute("POST", "/quote-request?_action=quote.submit", "multipart/form-data; boundary=x") // true
+ */
+export function isPhotoUploadRoute(
+  method: string | undefined,
+  url: string | undefined,
+  contentType: string | undefined,
+): boolean {
+  if (method !== "POST") return false;
+  if (!/^multipart\/form-data\s*;/i.test(contentType ?? "")) return false;
+  // A request line URL cannot parse ("//@", "//a:99999") is no route of ours.
+  const base = "http://site.invalid";
+  if (!URL.canParse(url ?? "/", base)) return false;
+  const { pathname, searchParams } = new URL(url ?? "/", base);
+  if (pathname === QUOTE_ACTION_PATH) return true;
+  if (pathname === QUOTE_REQUEST_PATH) return searchParams.get("_action") === QUOTE_ACTION;
+  return addPhotosToken(pathname) !== undefined;
+}
