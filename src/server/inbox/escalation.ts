@@ -34,7 +34,7 @@ const LOOKBACK_MS = 24 * 60 * 60 * 1000;
 export async function escalateOverdueLeads(
   db: Db,
   settings: EscalationSettings,
-  now = new Date(),
+  now: Date,
 ): Promise<string[]> {
   const at = now.toISOString();
   // Still "new" with no first contact: nobody has answered it yet.
