@@ -3,23 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import { loadConfig } from "../config.ts";
+import { quoteRequest } from "../leads/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
 
 const OFFICE = "office@ridgeline.example.com";
-const quoteRequest = quoteRequestSchema.parse({
-  name: "Dana Whitfield",
-  phone: "(502) 555-0199",
-  email: "dana@example.com",
-  address: "4127 Bardstown Rd, Louisville, KY 40218",
-  serviceType: "repair",
-  message: "Wind took shingles off the back slope.",
-  consent: true,
-  fillMs: 45_000,
-});
-
 /** A clock staff and visitors share in the test: it stands still until moved. */
 function testClock(start: string) {
   let now = new Date(start);
@@ -53,7 +42,7 @@ describe("the runtime's operations", () => {
     const time = testClock("2026-03-02T14:00:00.000Z");
     const runtime = await start(time.clock);
     const actor = { id: "staff-1", email: OFFICE };
-    const outcome = await runtime.leads.submit(quoteRequest, { clientAddress: "203.0.113.7" });
+    const outcome = await runtime.leads.submit(quoteRequest(), { clientAddress: "203.0.113.7" });
     if (!outcome.ok) throw new Error("refused");
 
     time.moveTo("2026-03-02T14:07:00.000Z");
