@@ -51,8 +51,10 @@ export function staffFormOutcome(
     astro.response.status = result.error.status;
     return { saved: undefined, error: result.error, refusedBy: nameOf(action) };
   }
+  // Only this page's own actions have a line here; any other name shows nothing.
+  const saved = astro.url.searchParams.get(SAVED_PARAM);
   return {
-    saved: savedLineOf(astro.url.searchParams.get(SAVED_PARAM)),
+    saved: actions.some((action) => nameOf(action) === saved) ? savedLineOf(saved) : undefined,
     error: undefined,
     refusedBy: undefined,
   };
