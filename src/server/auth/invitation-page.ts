@@ -1,12 +1,11 @@
 import { INBOX_PATH, signInPath } from "../../lib/admin-routes.ts";
 import { TOKEN_PAGE_REFERRER_POLICY } from "../../lib/public-routes.ts";
-import { signInWithPassword } from "./form-auth.ts";
-import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
 import type { Clock } from "../clock.ts";
+import type { ServerConfig } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
-import type { ServerConfig } from "../config.ts";
-import type { SignInParts } from "./form-auth.ts";
+import { signInWithPassword, type SignInParts } from "./form-auth.ts";
+import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
 
 export type InvitationPage =
   | { kind: "redirect"; response: Response }
