@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { quoteFormClient } from "./src/integrations/quote-form-client";
+import { serverBundleReport } from "./src/integrations/server-bundle-report";
 import { siteSitemap } from "./src/integrations/sitemap";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:4321";
@@ -25,6 +26,8 @@ export default defineConfig({
     // The quote form loads its code on first use, not with the page (no script before that).
     quoteFormClient(),
     siteSitemap(new URL("./src/content/blog/", import.meta.url)),
+    // Lists the src/server files in the server bundle, for the test that keeps it small.
+    serverBundleReport(),
   ],
   trailingSlash: "never",
   security: {

@@ -22,6 +22,38 @@ const serverOnlyImports = {
   ],
 };
 
+/**
+ * Pages, actions and the middleware reach the server through `locals.runtime` alone: a
+ * value imported from src/server would put a second copy of it in Astro's bundle (see
+ * ARCHITECTURE.md). Types cost nothing at run time and are allowed. The middleware's dev
+ * fallback is a dynamic import, which this rule does not see, under import.meta.env.DEV.
+ */
+const serverTypesOnly = {
+  patterns: [
+    {
+      group: ["**/server/**"],
+      allowTypeImports: true,
+      message:
+        "Pages, actions and the middleware import only types from src/server: call an operation on locals.runtime instead.",
+    },
+  ],
+};
+
+/** Kysely's query builders and its sql tag: SQL is written in src/server/db/ only. */
+const QUERY_MESSAGE = "Queries live in the repositories, in src/server/db/: call one from there.";
+const queriesOnlyInRepositories = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|execute|executeTakeFirst|executeTakeFirstOrThrow)$/]",
+    message: QUERY_MESSAGE,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
+  {
+    selector: "TaggedTemplateExpression[tag.object.name='sql']",
+    message: QUERY_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +83,21 @@ export default tseslint.config(
     // Tests never reach a browser: the auth client's run against the real auth server.
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", serverOnlyImports] },
+  },
+  {
+    files: ["src/pages/**/*.{ts,astro}", "src/actions/**/*.ts", "src/middleware.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", serverTypesOnly] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx,astro}", "scripts/**/*.{ts,mjs,js}"],
+    // Tests set up and read rows directly; they are not where the product's SQL lives.
+    ignores: [
+      "src/server/db/**",
+      "**/*.test.{ts,tsx}",
+      "**/*test-support.ts",
+      "src/test-support/**",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...queriesOnlyInRepositories] },
   },
   {
     files: [

@@ -123,6 +123,11 @@ test("a signed-in member of staff sees a lead from the public form, changes its 
   await page.getByLabel("Add a note").fill("Called back, inspection booked for Friday.");
   await page.getByRole("button", { name: "Add Note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
+  // The saved line is the action's own, read after the redirect; another page's action
+  // named in the address shows nothing.
+  await expect(page).toHaveURL(`${site.url}/admin/leads/${reference}?saved=admin.addNote`);
+  await page.goto(`${site.url}/admin/leads/${reference}?saved=admin.inviteStaff`);
+  await expect(page.getByRole("status")).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("contacted");

@@ -5,6 +5,7 @@ import { startCaddy, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 
 /*
  * The README's Caddy snippet (deploy/Caddyfile as shipped) in front of the built server:
@@ -53,7 +54,7 @@ test("a visitor's own X-Forwarded-For neither hides it nor escapes the limit", a
   const statuses: number[] = [];
   for (let index = 0; index < 6; index++) {
     const answer = await burst(
-      "/_actions/quote.submit",
+      QUOTE_ACTION_PATH,
       formPost(caddy, quoteFields({ email: `caddy-burst${index}@example.com` }), {
         "X-Forwarded-For": `198.51.100.${index + 1}`,
       }),
@@ -67,7 +68,7 @@ test("a visitor's own X-Forwarded-For neither hides it nor escapes the limit", a
     ),
   ).toEqual([{ client_address: "127.0.0.2" }]);
   const neighbour = await visitorAt(caddy, "127.0.0.3")(
-    "/_actions/quote.submit",
+    QUOTE_ACTION_PATH,
     formPost(caddy, quoteFields({ email: "caddy-neighbour@example.com" })),
   );
   expect(neighbour.status).toBe(200);

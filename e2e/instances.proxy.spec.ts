@@ -13,6 +13,7 @@ import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
+import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 
 /*
  * Several instances on one Postgres (DATABASE_URL), as the README's scaled-out setup runs
@@ -120,7 +121,7 @@ test("the quote limit counts a client's requests across instances, not per insta
   for (let index = 0; index < limit * 4 + 2; index++) {
     const instance = index % 2 === 0 ? a! : b!;
     // The no-JavaScript form post, with the headers nginx would add for this client.
-    const answer = await fetch(`${instance.url}/_actions/quote.submit`, {
+    const answer = await fetch(`${instance.url}${QUOTE_ACTION_PATH}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
@@ -220,7 +221,7 @@ test.describe("two instances behind nginx", () => {
         idempotencyKey: randomUUID().replaceAll("-", ""),
       });
       for (let attempt = 0; attempt < 6; attempt++) {
-        const answer = await visitor("/_actions/quote.submit", formPost(nginx, fields)).catch(
+        const answer = await visitor(QUOTE_ACTION_PATH, formPost(nginx, fields)).catch(
           (error: Error) => ({ status: 0, body: error.message }),
         );
         const reference = answer.body.match(/Q-[A-Z0-9]{6}/)?.[0];

@@ -8,6 +8,7 @@ import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
+import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 
 /*
  * The topology the README deploys: the built server behind Debian's nginx with TLS
@@ -171,7 +172,7 @@ test("the quote limit counts each visitor, and a forged X-Forwarded-For does not
   const statuses: number[] = [];
   for (let index = 0; index < RATE_LIMIT * 4 + 2; index++) {
     const answer = await burst(
-      "/_actions/quote.submit",
+      QUOTE_ACTION_PATH,
       formPost(nginx, quoteFields({ email: `burst${index}@example.com` }), {
         // A new made-up address each time, as a bot rotating "its" address would send.
         "X-Forwarded-For": `198.51.100.${index + 1}`,
@@ -189,7 +190,7 @@ test("the quote limit counts each visitor, and a forged X-Forwarded-For does not
 
   // Another visitor on the same proxy is not caught by the first one's limit.
   const neighbour = await visitorAt(nginx, "127.0.0.3")(
-    "/_actions/quote.submit",
+    QUOTE_ACTION_PATH,
     formPost(nginx, quoteFields({ email: "neighbour@example.com" })),
   );
   expect(neighbour.status).toBe(200);
@@ -220,13 +221,13 @@ test("a stranger's wrong passwords from one address do not lock the owner out", 
 
 test("the issue's reproduction: a same-origin https POST is not refused as cross-site", async () => {
   const answer = await visitorAt(nginx, "127.0.0.6")(
-    "/_actions/quote.submit",
+    QUOTE_ACTION_PATH,
     formPost(nginx, { name: "a" }),
   );
   expect(answer.status).toBe(400);
   expect(answer.body).not.toContain("Cross-site");
   const crossSite = await visitorAt(nginx, "127.0.0.6")(
-    "/_actions/quote.submit",
+    QUOTE_ACTION_PATH,
     formPost(nginx, quoteFields(), { Origin: "https://evil.example" }),
   );
   expect(crossSite.status).toBe(403);

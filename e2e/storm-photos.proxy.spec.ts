@@ -5,6 +5,7 @@ import { PUBLIC_HOST, startCaddy, startNginx, type TlsProxy } from "./support/pr
 import { visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 
 /*
  * The README's nginx and Caddy snippets, as shipped, let photos through on the quote
@@ -55,7 +56,7 @@ for (const [name, start] of [
       const visitor = visitorAt(proxy, "127.0.0.2");
       const headers = { "Content-Type": contentType, Origin: proxy.origin };
 
-      const sent = await visitor("/_actions/quote.submit", { method: "POST", headers, body });
+      const sent = await visitor(QUOTE_ACTION_PATH, { method: "POST", headers, body });
       expect(sent.status, sent.body).toBe(200);
       const [lead] = site.query<{ id: number }>("SELECT id FROM leads WHERE email = ?", email);
       expect(site.query("SELECT id FROM lead_photos WHERE lead_id = ?", lead!.id)).toHaveLength(1);

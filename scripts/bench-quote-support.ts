@@ -1,14 +1,11 @@
-// The pieces of `npm run bench:quote`: production server instances, the load on them,
-// and the count of leads each database ended up holding.
+// The pieces of `npm run bench:quote`: production server instances and the load on them.
+// What each run left behind (leads, photos, memory) is counted in bench-quote-counts.ts.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
-import pg from "pg";
 import { freePort } from "../e2e/support/ports.ts";
-import { databasePathIn } from "../src/server/db/location.ts";
 
 /** In autocannon's API but not in @types/autocannon: merges runs made with skipAggregateResult. */
 const { aggregateResult } = autocannon as unknown as {
@@ -140,28 +137,6 @@ export function photoBodies(photo: Buffer, photos: number): BodyMaker {
   };
 }
 
-/** The most memory the process has held (VmHWM), in MB, or null where /proc is missing. */
-export function peakMemoryMb(pid: number): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kilobytes = Number(status.match(/^VmHWM:\s+(\d+) kB/m)?.[1]);
-    return Number.isFinite(kilobytes) ? Math.round(kilobytes / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Photos in an instance's SQLite database, read after the server stopped. */
-export function sqlitePhotoCount(dataDir: string): number {
-  const db = new DatabaseSync(databasePathIn(dataDir), { readOnly: true });
-  try {
-    return (db.prepare("SELECT COUNT(*) AS count FROM lead_photos").get() as { count: number })
-      .count;
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * Quote submissions at `connections` concurrent connections for `seconds`. With several
  * instances, one autocannon run per instance in parallel, the connections split evenly,
@@ -206,28 +181,6 @@ export async function quoteLoad(
     /** autocannon's own per-second samples, meaningful for a single run only */
     samples: runs.length === 1 ? { mean: result.requests.average, min: result.requests.min } : null,
   };
-}
-
-/** Leads in an instance's SQLite database, read after the server stopped. */
-export function sqliteLeadCount(dataDir: string): number {
-  const db = new DatabaseSync(databasePathIn(dataDir), { readOnly: true });
-  try {
-    return (db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number }).count;
-  } finally {
-    db.close();
-  }
-}
-
-/** Leads in the Postgres database at `url`. */
-export async function postgresLeadCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>("SELECT COUNT(*) AS count FROM leads");
-    return Number(rows[0]?.count ?? 0);
-  } finally {
-    await client.end();
-  }
 }
 
 export function removeDataDir(dataDir: string): void {

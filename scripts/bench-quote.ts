@@ -13,12 +13,14 @@ import sharp from "sharp";
 import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
 import {
   peakMemoryMb,
-  photoBodies,
   postgresLeadCount,
-  quoteLoad,
-  sqlitePhotoCount,
-  removeDataDir,
   sqliteLeadCount,
+  sqlitePhotoCount,
+} from "./bench-quote-counts.ts";
+import {
+  photoBodies,
+  quoteLoad,
+  removeDataDir,
   startInstance,
   type Instance,
 } from "./bench-quote-support.ts";

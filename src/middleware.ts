@@ -1,9 +1,7 @@
 import { getActionContext } from "astro:actions";
 import { defineMiddleware } from "astro:middleware";
-import { AUTH_BASE_PATH, isAdminPath, signInPath } from "./lib/admin-routes";
-import { isPublicAdminPath } from "./server/auth/admin-routes";
-import { readStaffSession } from "./server/auth/staff-session";
-import { devRuntime, runtimeForRequest } from "./server/request-runtime";
+import { AUTH_BASE_PATH, isAdminPath, isPublicAdminPath, signInPath } from "./lib/admin-routes";
+import type { Runtime } from "./server/runtime";
 import { isActionName } from "./actions/names";
 
 /** Admin answers carry visitors' personal data: never cached, never indexed. */
@@ -11,9 +9,18 @@ const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, n
 
 /**
  * Production requests carry main.ts's runtime in `locals`. `astro dev` has no main.ts, so
- * there, and only there, the first on-demand request makes one (request-runtime.ts).
+ * there, and only there, the first on-demand request makes one (request-runtime.ts). The
+ * import is dynamic and under `import.meta.env.DEV`, which the build replaces with false:
+ * the production bundle then carries none of src/server, only main.ts's runtime at hand.
  */
-const fallback = import.meta.env.DEV ? devRuntime : null;
+async function runtimeOf(locals: { runtime?: Runtime | undefined }): Promise<Runtime> {
+  if (import.meta.env.DEV) {
+    const { devRuntime, runtimeForRequest } = await import("./server/request-runtime");
+    return runtimeForRequest(locals, devRuntime);
+  }
+  if (locals.runtime) return locals.runtime;
+  throw new Error("No runtime in locals: start the site with src/server/main.ts");
+}
 
 /**
  * Sets `locals.runtime` for every on-demand route, puts the signed-in member of staff into
@@ -24,7 +31,7 @@ const fallback = import.meta.env.DEV ? devRuntime : null;
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.staff = null;
   if (context.isPrerendered) return next();
-  const runtime = await runtimeForRequest(context.locals, fallback);
+  const runtime = await runtimeOf(context.locals);
   context.locals.runtime = runtime;
   const { pathname } = context.url;
   const action = getActionContext(context).action;
@@ -42,7 +49,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
 
-  const { staff, setCookies } = await readStaffSession(runtime, context.request.headers);
+  const { staff, setCookies } = await runtime.staff.session(context.request.headers);
   context.locals.staff = staff;
 
   let response: Response;

@@ -1,4 +1,5 @@
 /** A valid quote request, as the form would post it. */
+import { QUOTE_ACTION_PATH } from "../../src/lib/public-routes";
 export function quoteFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     name: "Morgan Ellis",
@@ -22,7 +23,7 @@ export async function postQuote(
 ) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return fetch(`${baseUrl}/_actions/quote.submit`, {
+  return fetch(`${baseUrl}${QUOTE_ACTION_PATH}`, {
     method: "POST",
     body,
     ...init,

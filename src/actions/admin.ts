@@ -1,54 +1,28 @@
-import { ActionError, defineAction, type ActionAPIContext } from "astro:actions";
+import { ActionError } from "astro:actions";
 import { z } from "astro/zod";
 import { leadStatuses, NOTE_MAX_LENGTH } from "../lib/lead-model";
 import { textProblem } from "../lib/text-rules";
-import { addLeadNote, changeLeadStatus, retryLeadEmail } from "../server/inbox/lead-updates";
-
-/** The middleware already answered 401; this holds should an action ever be reached without it. */
-export function requireStaff(context: ActionAPIContext) {
-  const staff = context.locals.staff;
-  if (!staff) throw new ActionError({ code: "UNAUTHORIZED", message: "Please sign in again." });
-  return { id: staff.id, email: staff.email };
-}
-
-const NO_SUCH_LEAD = () =>
-  new ActionError({ code: "NOT_FOUND", message: "There is no such lead." });
+import { reference, refused, staffAction } from "./staff-action";
 
 /** The largest id a database column holds (a 32-bit integer on Postgres); more is no message. */
 const MAX_ID = 2_147_483_647;
 
-const reference = z
-  .string()
-  .trim()
-  .regex(/^Q-[A-Z0-9]{6}$/, "Invalid reference.");
-
-/** The inbox's actions: validate, authorise, call server/inbox, return a small result. */
+/** The inbox's actions on a lead: validate, call runtime.inbox, answer. */
 export const admin = {
-  setStatus: defineAction({
-    accept: "form",
+  setStatus: staffAction({
     input: z.object({
       reference,
       status: z.enum(leadStatuses, { error: "Please choose a status." }),
     }),
-    handler: async ({ reference, status }, context) => {
-      const actor = requireStaff(context);
-      const { db, log } = context.locals.runtime;
-      const outcome = await changeLeadStatus(
-        db,
-        reference,
-        status,
-        actor,
-        new Date().toISOString(),
-      );
-      if (outcome === "missing") throw NO_SUCH_LEAD();
-      const changed = outcome === "changed";
-      log.info("lead.status", { reference, status, changed });
-      return { status, changed };
+    saved: "Status saved.",
+    handler: async ({ reference, status }, { runtime, actor }) => {
+      const outcome = await runtime.inbox.setStatus(reference, status, actor);
+      if (outcome === "missing") throw refused.noSuchLead();
+      return { status, changed: outcome === "changed" };
     },
   }),
 
-  addNote: defineAction({
-    accept: "form",
+  addNote: staffAction({
     input: z.object({
       reference,
       note: z
@@ -61,35 +35,25 @@ export const admin = {
           "Please remove unusual characters from the note.",
         ),
     }),
-    handler: async ({ reference, note }, context) => {
-      const actor = requireStaff(context);
-      const { db } = context.locals.runtime;
-      const outcome = await addLeadNote(db, reference, note, actor, new Date().toISOString());
-      if (outcome === "missing") throw NO_SUCH_LEAD();
+    saved: "Note added.",
+    handler: async ({ reference, note }, { runtime, actor }) => {
+      const outcome = await runtime.inbox.addNote(reference, note, actor);
+      if (outcome === "missing") throw refused.noSuchLead();
       return { added: outcome === "added" };
     },
   }),
 
-  retryEmail: defineAction({
-    accept: "form",
+  retryEmail: staffAction({
     input: z.object({ reference, messageId: z.coerce.number().int().positive().max(MAX_ID) }),
-    handler: async ({ reference, messageId }, context) => {
-      const actor = requireStaff(context);
-      const { runtime } = context.locals;
-      const outcome = await retryLeadEmail(
-        runtime.db,
-        reference,
-        messageId,
-        actor,
-        new Date().toISOString(),
-      );
-      if (outcome === "missing") throw NO_SUCH_LEAD();
+    saved: "The email is queued and will be sent within a minute.",
+    handler: async ({ reference, messageId }, { runtime, actor }) => {
+      const outcome = await runtime.inbox.retryEmail(reference, messageId, actor);
+      if (outcome === "missing") throw refused.noSuchLead();
       if (outcome === "not-failed")
         throw new ActionError({
           code: "CONFLICT",
           message: "That email is not waiting for a retry any more.",
         });
-      runtime.drain.wake();
       return { queued: true };
     },
   }),

@@ -33,7 +33,7 @@ export const server = {
         if (upload?.problems.length) throw new PhotoFieldError(upload.problems);
         let outcome;
         try {
-          outcome = await runtime.submitQuote(input, {
+          outcome = await runtime.leads.submit(input, {
             clientAddress: context.clientAddress,
             refererPath: refererPath(context.request.headers.get("referer"), context.url.origin),
             photos: upload?.photos ?? [],

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import sitemap from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { INBOX_PATH } from "../lib/admin-routes.ts";
+import { QUOTE_REQUEST_PATH } from "../lib/public-routes.ts";
 
 /**
  * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
  * 404 and the unfinished sponsorships page. A path and everything under it.
  */
-export const unlistedPaths = [INBOX_PATH, "/quote-request", "/404", "/sponsorships"] as const;
+export const unlistedPaths = [INBOX_PATH, QUOTE_REQUEST_PATH, "/404", "/sponsorships"] as const;
 
 /** @example isListed("https://example.com/admin/leads") → false */
 export function isListed(url: string): boolean {

@@ -1,8 +1,8 @@
 /*
  * Every path of the staff area, and the builders for the ones that carry a value. Pages,
  * components, the middleware and the emails all take their /admin paths from here; it is
- * browser-safe so islands may link too. What the server decides about a path (is it
- * public? is `next` safe?) stays in server/auth/admin-routes.ts.
+ * browser-safe so islands may link too. With them, the two judgements about a path the
+ * middleware and the sign-in page make: is it public, and is `next` safe to go to.
  */
 
 /** The lead inbox, and the root every staff path is under. */
@@ -106,6 +106,39 @@ export function invitationUrl(siteUrl: string, token: string): URL {
 /** True for the inbox and every path under it. */
 export const isAdminPath = (pathname: string) =>
   pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
+
+/** Admin paths anyone may reach: the account pages and better-auth's own endpoints. */
+export function isPublicAdminPath(pathname: string): boolean {
+  return (
+    pathname === SIGN_IN_PATH ||
+    pathname === INVITATION_PATH ||
+    pathname === SIGN_OUT_PATH ||
+    pathname === AUTH_BASE_PATH ||
+    pathname.startsWith(`${AUTH_BASE_PATH}/`)
+  );
+}
+
+/**
+ * Where to go after signing in: a same-site admin path from `next`, else the inbox.
+ * Anything else (another host, "//evil.example", a sign-in page) falls back.
+ *
+ * @example safeNextPath("/admin/leads/Q-7K4P9M") // "/admin/leads/Q-7K4P9M"
+ * @example safeNextPath("https://evil.example/admin") // "/admin"
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (!next || next.startsWith("//") || /[\\\s\u0000-\u001f\u007f]|%00/i.test(next))
+    return INBOX_PATH;
+  const base = "http://site.invalid";
+  if (!URL.canParse(next, base)) return INBOX_PATH;
+  // Re-serialised by URL, so it is percent-encoded and fits a Location header
+  // ("/admin?q=Nguyễn" → "/admin?q=Nguy%E1%BB%85n").
+  const url = new URL(next, base);
+  // Judged on the path alone, so a filtered inbox ("/admin?status=won") is kept.
+  if (url.origin !== base || !isAdminPath(url.pathname) || isPublicAdminPath(url.pathname))
+    return INBOX_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** The staff area's sections, for its navigation; `current` judges a pathname. */
 export const adminSections = [

@@ -2,11 +2,11 @@ import { site } from "../config/site";
 import {
   businessId,
   pageGraph,
-  serializeJsonLd,
   type GraphContext,
   type JsonLdNode,
   type PageSchema,
 } from "./json-ld";
+import { serializeJsonLd } from "./json-ld-script";
 
 const siteUrl = new URL("https://roofs.example.com");
 const areas = [

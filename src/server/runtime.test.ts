@@ -4,27 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../lib/quote-schema.ts";
 import { loadConfig } from "./config.ts";
 import { countLeads } from "./db/lead-repo.ts";
+import { quoteRequest } from "./leads/submit-test-support.ts";
 import { hasStaffAccount } from "./db/staff-account-repo.ts";
 import { memoryLogger } from "./log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "./runtime.ts";
 
 const CLIENT = "203.0.113.7";
 const PASSWORD = "correct horse battery staple";
-
-const quoteRequest = (email: string) =>
-  quoteRequestSchema.parse({
-    name: "Dana Whitfield",
-    phone: "(502) 555-0199",
-    email,
-    address: "4127 Bardstown Rd, Louisville, KY 40218",
-    serviceType: "repair",
-    message: "Wind took shingles off the back slope.",
-    consent: true,
-    fillMs: 45_000,
-  });
 
 async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
   const deadline = Date.now() + 5000;
@@ -58,7 +46,7 @@ describe("the runtime", () => {
 
   it("stores a quote and has its own drain deliver the emails", async () => {
     const { runtime } = await start();
-    const outcome = await runtime.submitQuote(quoteRequest("dana@example.com"), {
+    const outcome = await runtime.leads.submit(quoteRequest({ email: "dana@example.com" }), {
       clientAddress: CLIENT,
     });
     if (!outcome.ok) throw new Error(`Refused: ${outcome.reason}`);
@@ -79,12 +67,15 @@ describe("the runtime", () => {
     // The hard limit is four times QUOTE_RATE_LIMIT.
     const { runtime } = await start({ QUOTE_RATE_LIMIT: "1" });
     for (let index = 0; index < 4; index++) {
-      const stored = await runtime.submitQuote(quoteRequest(`person-${index}@example.com`), {
-        clientAddress: CLIENT,
-      });
+      const stored = await runtime.leads.submit(
+        quoteRequest({ email: `person-${index}@example.com` }),
+        {
+          clientAddress: CLIENT,
+        },
+      );
       expect(stored.ok).toBe(true);
     }
-    const refused = await runtime.submitQuote(quoteRequest("person-4@example.com"), {
+    const refused = await runtime.leads.submit(quoteRequest({ email: "person-4@example.com" }), {
       clientAddress: CLIENT,
     });
     // Astro's bundle holds its own copy of the server's classes, so what crosses into it

@@ -1,24 +1,35 @@
 import { join } from "node:path";
 import type { ServerConfig } from "./config.ts";
 import { createAuth, type Auth } from "./auth/auth.ts";
+import { createPasswordGate, type PasswordGate } from "./auth/password-gate.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { systemClock, type Clock } from "./clock.ts";
 import { openDatabase, type Database, type Db } from "./db/database.ts";
 import { databaseLocation } from "./db/location.ts";
 import { startDeliveryDrain, type DeliveryDrain } from "./deliveries/delivery-drain.ts";
 import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.ts";
-import { submitLead, type SubmissionContext, type SubmitOutcome } from "./leads/submit-lead.ts";
-import { clientKey } from "./http/client-key.ts";
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
+import { inboxOperations, type InboxOperations } from "./operations/inbox-operations.ts";
+import {
+  integrationOperations,
+  type IntegrationOperations,
+} from "./operations/integration-operations.ts";
+import { leadOperations, type LeadOperations } from "./operations/lead-operations.ts";
+import type { OperationParts } from "./operations/operation-parts.ts";
+import { staffOperations, type StaffOperations } from "./operations/staff-operations.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
-import type { QuoteRequest } from "../lib/quote-schema.ts";
 
 /**
  * The server's long-lived state, made once per process and handed to every request: by
  * main.ts through the adapter's `locals` (`locals.runtime`), or under `astro dev` by the
- * middleware's fallback (see dev-runtime.ts). Nothing here is a module-level singleton,
- * so whoever creates a runtime owns it and closes it.
+ * middleware's fallback (see request-runtime.ts). Nothing here is a module-level
+ * singleton, so whoever creates a runtime owns it and closes it.
+ *
+ * Pages, actions and the middleware call its operations (`leads`, `inbox`, `staff`,
+ * `integrations`) and import nothing else from src/server but types: each operation owns
+ * the database, the clock, the settings, waking the drains and the password gate.
  */
 export interface Runtime {
   config: ServerConfig;
@@ -26,6 +37,8 @@ export interface Runtime {
   db: Db;
   database: Database;
   log: Logger;
+  /** Business time: when leads arrive, are contacted, when invitations expire */
+  clock: Clock;
   drain: OutboxDrain;
   /** Sends chat alerts and webhook events, as `drain` sends email */
   deliveries: DeliveryDrain;
@@ -34,18 +47,23 @@ export interface Runtime {
   transport: MailTransport;
   /** Staff sign-in (better-auth) on the same database */
   auth: Auth;
-  /**
-   * Stores a validated quote request and wakes the drain. A refusal is a value, not a
-   * thrown class: the caller may be Astro's bundle, which has its own copy of the classes.
-   */
-  submitQuote(request: QuoteRequest, context: SubmissionContext): Promise<SubmitOutcome>;
-  /** Counts a refused quote request toward its client's quote limit (http/quote-route.ts) */
-  countRefusedQuote(clientAddress: string): Promise<void>;
+  /** At most two password hashes at a time, for this runtime's requests */
+  passwordGate: PasswordGate;
+  /** Visitors: a quote request, photos added later */
+  leads: LeadOperations;
+  /** Staff in the inbox: the list, a lead's page, its changes, the CSV, the reports */
+  inbox: InboxOperations;
+  /** Staff accounts: sessions, sign-in, invitations */
+  staff: StaffOperations;
+  /** The chat and webhook endpoints */
+  integrations: IntegrationOperations;
 }
 
 export interface RuntimeOptions {
   /** Where log lines go; JSON lines on stdout by default */
   log?: Logger;
+  /** Business time; the system clock by default */
+  clock?: Clock;
 }
 
 /**
@@ -55,7 +73,7 @@ export interface RuntimeOptions {
  */
 export async function createRuntime(
   config: ServerConfig,
-  { log = jsonLogger() }: RuntimeOptions = {},
+  { log = jsonLogger(), clock = systemClock }: RuntimeOptions = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
     ...databaseLocation(config),
@@ -92,6 +110,7 @@ export async function createRuntime(
     maxAttempts: config.outboxMaxAttempts,
     leaseMs: config.outboxLeaseMs,
   });
+  const wake = { mail: () => drain.wake(), deliveries: () => deliveries.wake() };
   const escalation = startEscalationWatch(
     db,
     log,
@@ -102,52 +121,35 @@ export async function createRuntime(
       siteUrl: config.siteUrl,
     },
     {
+      clock,
       onQueued: () => {
-        drain.wake();
-        deliveries.wake();
+        wake.mail();
+        wake.deliveries();
       },
     },
   );
-  const limiter = new RateLimiter(db, "quote", 10 * 60 * 1000);
+  const parts: OperationParts = {
+    db,
+    config,
+    log,
+    clock,
+    auth,
+    passwordGate: createPasswordGate(),
+    quoteLimiter: new RateLimiter(db, "quote", 10 * 60 * 1000),
+    wake,
+  };
   log.info("runtime.started", { engine: database.engine });
   return {
-    config,
-    db,
+    ...parts,
     database,
-    log,
     drain,
     deliveries,
     escalation,
     transport,
-    auth,
-    async submitQuote(request, context) {
-      const outcome = await submitLead(
-        {
-          db,
-          notifyTo: config.leadNotifyTo,
-          siteUrl: config.siteUrl,
-          deliveries: {
-            chatUrl: config.leadChatWebhookUrl,
-            webhookUrls: config.leadWebhookUrls,
-            siteUrl: config.siteUrl,
-          },
-          countRequest: (address) => limiter.hit(clientKey(address)),
-          softLimit: config.quoteRateLimit,
-          hardLimit: config.quoteRateLimit * 4,
-          minFillMs: config.quoteMinFillMs,
-        },
-        request,
-        context,
-      );
-      if (outcome.ok) {
-        drain.wake();
-        deliveries.wake();
-      }
-      return outcome;
-    },
-    async countRefusedQuote(clientAddress) {
-      await limiter.hit(clientKey(clientAddress));
-    },
+    leads: leadOperations(parts),
+    inbox: inboxOperations(parts),
+    staff: staffOperations(parts),
+    integrations: integrationOperations(parts),
   };
 }
 

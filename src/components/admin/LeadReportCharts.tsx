@@ -1,6 +1,7 @@
 import type { LeadReports, SeriesChart } from "../../lib/lead-report-types";
 import { formatMinutes } from "../../lib/waited";
 import { ChartFrame } from "./charts/ChartFrame";
+import { CountChart } from "./charts/CountChart";
 import { HorizontalBarChart } from "./charts/HorizontalBarChart";
 import { ReportTable } from "./charts/ReportTable";
 import { StackedBarChart } from "./charts/StackedBarChart";
@@ -20,50 +21,6 @@ function seriesTable(chart: SeriesChart, caption: string) {
           cells: [...cells, cells.reduce((sum, value) => sum + value, 0)],
         };
       })}
-    />
-  );
-}
-
-function CountChart({
-  id,
-  title,
-  description,
-  rowHeading,
-  rows,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  rowHeading: string;
-  rows: LeadReports["bySource"];
-}) {
-  const bars = rows.map((row) => ({ label: row.label, value: row.values["Leads"] ?? 0 }));
-  return (
-    <ChartFrame
-      id={id}
-      title={title}
-      description={description}
-      chart={
-        bars.length === 0 ? (
-          <p>No leads in this period.</p>
-        ) : (
-          <HorizontalBarChart
-            id={`${id}-chart`}
-            title={title}
-            description={description}
-            rows={bars}
-            valueLabel="Leads"
-          />
-        )
-      }
-      table={
-        <ReportTable
-          caption={title}
-          rowHeading={rowHeading}
-          columns={["Leads"]}
-          rows={bars.map((bar) => ({ label: bar.label, cells: [bar.value] }))}
-        />
-      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { PhotoField } from "./quote/PhotoField";
 import { QuoteFields, type QuoteValues } from "./quote/QuoteFields";
 import { usePhotoSelection } from "./quote/use-photo-selection";
 import { useQuoteSubmission, type FieldErrors } from "./quote/use-quote-submission";
+import { QUOTE_REQUEST_PATH } from "../../lib/public-routes";
 
 export interface QuoteFormProps {
   consentText: string;
@@ -23,7 +24,7 @@ export interface QuoteFormProps {
 }
 
 /** Without JavaScript the form posts here and the server answers with a result page. */
-export const NO_SCRIPT_ACTION = `/quote-request${actions.quote.submit.toString()}`;
+export const NO_SCRIPT_ACTION = `${QUOTE_REQUEST_PATH}${actions.quote.submit.toString()}`;
 
 /** The shared quote form, with its notices. */
 export function QuoteForm(props: QuoteFormProps) {

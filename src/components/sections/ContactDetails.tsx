@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { OpeningHours } from "../../config/site";
 import type { IconName } from "../../lib/icon-names";
-import { formatClock } from "../../lib/format";
+import { formatClock } from "../../lib/date-format";
 import { Icon } from "../ui/Icon";
 
 interface ContactDetailsProps {

@@ -1,6 +1,5 @@
 import type { APIRoute } from "astro";
 import { INBOX_PATH, signInPath } from "../../lib/admin-routes";
-import { headersWithClientAddress } from "../../server/auth/client-address";
 
 export const prerender = false;
 
@@ -9,15 +8,12 @@ export const prerender = false;
  * ends (global scope), the cookie is cleared, and the browser lands on sign-in.
  */
 export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
-  const { headers } = await locals.runtime.auth.api.signOut({
-    headers: headersWithClientAddress(request.headers, clientAddress),
-    returnHeaders: true,
-  });
+  const cookies = await locals.runtime.staff.signOut(request.headers, clientAddress);
   const response = new Response(null, {
     status: 303,
     headers: { Location: signInPath({ notice: "signed-out" }) },
   });
-  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
   return response;
 };
 

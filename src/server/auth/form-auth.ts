@@ -1,7 +1,13 @@
 import { isAPIError } from "better-auth/api";
 import { headersWithClientAddress } from "./client-address.ts";
 import type { Auth } from "./auth.ts";
-import { withPasswordSlot } from "./password-gate.ts";
+import type { PasswordGate } from "./password-gate.ts";
+
+/** What signing in needs of the runtime: its better-auth and its password gate. */
+export interface SignInParts {
+  auth: Auth;
+  passwordGate: PasswordGate;
+}
 
 export type FormAuthResult =
   { ok: true; redirect: Response } | { ok: false; status: number; message: string; email: string };
@@ -12,7 +18,7 @@ export type FormAuthResult =
  * `next` carrying the new session cookie, for the page to return as it is.
  */
 export async function signInFromForm(
-  auth: Auth,
+  parts: SignInParts,
   request: Request,
   clientAddress: string,
   next: string,
@@ -25,7 +31,7 @@ export async function signInFromForm(
   const email = String(form?.get("email") ?? "").slice(0, 320);
   const password = String(form?.get("password") ?? "").slice(0, 1000);
   const result = await signInWithPassword(
-    auth,
+    parts,
     request.headers,
     clientAddress,
     email,
@@ -40,7 +46,7 @@ export async function signInFromForm(
  * set them; a success is a redirect to `next` with the session cookie.
  */
 export async function signInWithPassword(
-  auth: Auth,
+  { auth, passwordGate }: SignInParts,
   requestHeaders: Headers,
   clientAddress: string,
   email: string,
@@ -49,7 +55,7 @@ export async function signInWithPassword(
 ): Promise<FormAuthResult> {
   const headers = headersWithClientAddress(requestHeaders, clientAddress);
   try {
-    const { headers: answer } = await withPasswordSlot(() =>
+    const { headers: answer } = await passwordGate.run(() =>
       auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true }),
     );
     const redirect = new Response(null, { status: 303, headers: { Location: next } });

@@ -1,11 +1,11 @@
-import type { Runtime } from "../runtime.ts";
 import { INBOX_PATH, signInPath } from "../../lib/admin-routes.ts";
-import { signInWithPassword } from "./form-auth.ts";
+import { TOKEN_PAGE_REFERRER_POLICY } from "../../lib/public-routes.ts";
+import type { Clock } from "../clock.ts";
+import type { ServerConfig } from "../config.ts";
+import type { Db } from "../db/schema.ts";
+import type { Logger } from "../log.ts";
+import { signInWithPassword, type SignInParts } from "./form-auth.ts";
 import { acceptInvitation, findPendingInvitation } from "./invitations.ts";
-import { withPasswordSlot } from "./password-gate.ts";
-
-/** The invitation page's policy: its link's token never leaves in a Referer. */
-export const INVITATION_REFERRER_POLICY = "strict-origin";
 
 export type InvitationPage =
   | { kind: "redirect"; response: Response }
@@ -26,13 +26,14 @@ export type InvitationPage =
  * and sent to the inbox (or to sign-in, should that fail).
  */
 export async function invitationPage(
-  runtime: Runtime,
+  runtime: SignInParts & { db: Db; config: ServerConfig; log: Logger; clock: Clock },
   request: Request,
   clientAddress: string,
   token: string,
 ): Promise<InvitationPage> {
-  const { db, config, log, auth } = runtime;
-  const lookup = await findPendingInvitation(db, token);
+  const { db, config, log, auth, passwordGate } = runtime;
+  const now = runtime.clock();
+  const lookup = await findPendingInvitation(db, token, now);
   if (!lookup.ok) return { kind: "refused", ...lookup.refusal };
   const { invitation } = lookup;
   const form = {
@@ -56,11 +57,12 @@ export async function invitationPage(
       db,
       staffEmails: config.staffEmails,
       createAccount: (email, secret) =>
-        withPasswordSlot(() => auth.api.createStaffAccount({ body: { email, password: secret } })),
+        passwordGate.run(() => auth.api.createStaffAccount({ body: { email, password: secret } })),
     },
     token,
     password,
     confirmation,
+    now,
   );
   if (!result.ok)
     return result.retry
@@ -69,7 +71,7 @@ export async function invitationPage(
 
   log.info("staff.invitation_accepted", { invitationId: invitation.id });
   const signedIn = await signInWithPassword(
-    auth,
+    runtime,
     request.headers,
     clientAddress,
     result.email,
@@ -82,6 +84,6 @@ export async function invitationPage(
         status: 303,
         headers: { Location: signInPath({ notice: "account-ready" }) },
       });
-  response.headers.set("Referrer-Policy", INVITATION_REFERRER_POLICY);
+  response.headers.set("Referrer-Policy", TOKEN_PAGE_REFERRER_POLICY);
   return { kind: "redirect", response };
 }

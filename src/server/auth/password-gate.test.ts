@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { isAPIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
-import { BUSY_MESSAGE, withPasswordSlot } from "./password-gate.ts";
+import { BUSY_MESSAGE, createPasswordGate } from "./password-gate.ts";
 
-describe("withPasswordSlot", () => {
+describe("createPasswordGate", () => {
   it("runs two at a time, queues a few, and turns the rest away with a 503", async () => {
+    const gate = createPasswordGate();
     let active = 0;
     let most = 0;
     const releases: Array<() => void> = [];
@@ -18,7 +19,7 @@ describe("withPasswordSlot", () => {
         });
       });
     const attempts = Array.from({ length: 30 }, () =>
-      withPasswordSlot(work).then(
+      gate.run(work).then(
         (value) => value,
         (error: unknown) => error,
       ),
@@ -38,10 +39,9 @@ describe("withPasswordSlot", () => {
   });
 
   it("frees its slot when the work throws", async () => {
+    const gate = createPasswordGate();
     for (let round = 0; round < 5; round++)
-      await expect(withPasswordSlot(() => Promise.reject(new Error("boom")))).rejects.toThrow(
-        "boom",
-      );
-    await expect(withPasswordSlot(async () => "still works")).resolves.toBe("still works");
+      await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(gate.run(async () => "still works")).resolves.toBe("still works");
   });
 });

@@ -4,15 +4,17 @@ import { engines, useTestDatabase } from "./db-test-support.ts";
 import {
   countByStatus,
   countMatchingLeads,
-  findFailedLeadMessage,
-  findLeadEvents,
   findLeadsForExport,
   findMatchingLeads,
-  insertLeadEvent,
   updateLeadStatus,
-  type Actor,
   type LeadFilter,
 } from "./lead-admin-repo.ts";
+import {
+  findFailedLeadMessage,
+  findLeadEvents,
+  insertLeadEvent,
+  type Actor,
+} from "./lead-event-repo.ts";
 import { findLeadByReference } from "./lead-repo.ts";
 import { failedNotification, useLeadStore } from "./lead-test-support.ts";
 import { markSent, messagesForLead } from "./outbox-repo.ts";

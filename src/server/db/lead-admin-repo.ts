@@ -1,5 +1,4 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import type { LeadEvent } from "../../lib/lead-event.ts";
 import type { LeadStatus, ServiceType } from "../../lib/lead-model.ts";
 import { toLead, type LeadRow, type StoredLead } from "./lead-repo.ts";
 import type { DatabaseSchema, Db } from "./schema.ts";
@@ -15,12 +14,6 @@ export interface LeadFilter {
   service?: ServiceType | undefined;
   /** Matched against name, phone, email, address and reference */
   query?: string | undefined;
-}
-
-/** Who did something in the inbox. */
-export interface Actor {
-  id: string;
-  email: string;
 }
 
 /** The columns of the leads table a CSV export carries (exportLeads selects them in order). */
@@ -178,65 +171,4 @@ export async function updateLeadStatus(
     .where("status", "=", from)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
-}
-
-/** One entry of a lead's history, as it is written. */
-export type NewLeadEvent = Pick<
-  LeadEvent,
-  "createdAt" | "kind" | "fromStatus" | "toStatus" | "body"
->;
-
-export async function insertLeadEvent(
-  db: Db,
-  leadId: number,
-  actor: Actor,
-  event: NewLeadEvent,
-): Promise<void> {
-  await db
-    .insertInto("lead_events")
-    .values({
-      lead_id: leadId,
-      created_at: event.createdAt,
-      actor_id: actor.id,
-      actor_email: actor.email,
-      kind: event.kind,
-      from_status: event.fromStatus,
-      to_status: event.toStatus,
-      body: event.body,
-    })
-    .execute();
-}
-
-/** The kind of a failed email of the lead, or undefined when it is not one. */
-export async function findFailedLeadMessage(
-  db: Db,
-  leadId: number,
-  messageId: number,
-): Promise<{ kind: string } | undefined> {
-  return db
-    .selectFrom("outbox")
-    .select("kind")
-    .where("id", "=", messageId)
-    .where("lead_id", "=", leadId)
-    .where("state", "=", "failed")
-    .executeTakeFirst();
-}
-
-/** What staff did with a lead, oldest first. */
-export async function findLeadEvents(db: Db, leadId: number): Promise<LeadEvent[]> {
-  const rows = await db
-    .selectFrom("lead_events")
-    .select(["id", "created_at", "actor_email", "kind", "from_status", "to_status", "body"])
-    .where("lead_id", "=", leadId)
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    actorEmail: row.actor_email,
-    kind: row.kind,
-    fromStatus: row.from_status,
-    toStatus: row.to_status,
-    body: row.body,
-  }));
 }

@@ -5,8 +5,6 @@ import type { Db } from "./database.ts";
 import { engines, useTestDatabase } from "./db-test-support.ts";
 import {
   claimNextDue,
-  countReceiptsTo,
-  receiptsToQuery,
   enqueueMessage,
   listMessages,
   makePendingDue,
@@ -15,6 +13,7 @@ import {
   type MessageKind,
   type OutboxMessage,
 } from "./outbox-repo.ts";
+import { countReceiptsTo, receiptsToQuery } from "./receipt-repo.ts";
 
 const T0 = Date.parse("2025-06-14T15:30:00.000Z");
 const MINUTE = 60_000;

@@ -8,12 +8,8 @@ import { submitStored } from "../leads/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
 import { SITE_URL, testSubmitDependencies, waitUntil } from "../mail/mail-test-support.ts";
 import { startDeliveryDrain, type DeliveryDrainOptions } from "./delivery-drain.ts";
-import {
-  allDeliveries,
-  claimNextDelivery,
-  stoppedEndpoints,
-  type Delivery,
-} from "./delivery-repo.ts";
+import { allDeliveries, claimNextDelivery, type Delivery } from "../db/delivery-repo.ts";
+import { stoppedEndpoints } from "../db/endpoint-repo.ts";
 import {
   startHangingReceiver,
   startReceiver,

@@ -6,13 +6,12 @@ import { DEFAULT_LEASE_MS, startLeasedDrain, type LeasedDrain } from "../queue/l
 import { afterFailedAttempt, retryPolicy } from "../queue/retry-policy.ts";
 import {
   claimNextDelivery,
-  isEndpointStopped,
   makeDeliveriesDue,
   recordAttempt,
-  stopEndpoint,
   type AttemptOutcome,
   type Delivery,
-} from "./delivery-repo.ts";
+} from "../db/delivery-repo.ts";
+import { isEndpointStopped, stopEndpoint } from "../db/endpoint-repo.ts";
 import { postDelivery, type DeliveryAnswer } from "./http-delivery.ts";
 
 export interface DeliveryDrainOptions {

@@ -6,12 +6,8 @@ import { findLeadByReference } from "../db/lead-repo.ts";
 import { memoryLogger } from "../log.ts";
 import { waitUntil } from "../mail/mail-test-support.ts";
 import { startDeliveryDrain } from "./delivery-drain.ts";
-import {
-  allDeliveries,
-  deliveriesForLead,
-  resendDelivery,
-  resumeEndpoint,
-} from "./delivery-repo.ts";
+import { allDeliveries, deliveriesForLead, resendDelivery } from "../db/delivery-repo.ts";
+import { resumeEndpoint } from "../db/endpoint-repo.ts";
 import { configuredEndpoints, endpointLabel, summariseEndpoints } from "./integrations.ts";
 import {
   startReceiver,

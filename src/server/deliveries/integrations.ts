@@ -1,11 +1,11 @@
-import type { Db } from "../db/schema.ts";
+import type { Delivery, DeliveryChannel } from "../db/delivery-repo.ts";
 import {
+  endpointStateCounts,
   recentFailures,
   stoppedEndpoints,
-  type Delivery,
-  type DeliveryChannel,
   type StoppedEndpoint,
-} from "./delivery-repo.ts";
+} from "../db/endpoint-repo.ts";
+import type { Db } from "../db/schema.ts";
 
 export interface ConfiguredEndpoint {
   channel: DeliveryChannel;
@@ -62,21 +62,10 @@ export async function summariseEndpoints(
   );
   return Promise.all(
     endpoints.map(async ({ channel, endpoint }) => {
-      const rows = await db
-        .selectFrom("deliveries")
-        .select((eb) => [
-          "state",
-          eb.fn.countAll().as("count"),
-          eb.fn.max("sent_at").as("last_sent_at"),
-        ])
-        .where("endpoint", "=", endpoint)
-        .groupBy("state")
-        .execute();
+      const rows = await endpointStateCounts(db, endpoint);
       const count = (...states: string[]) =>
-        rows
-          .filter((row) => states.includes(row.state))
-          .reduce((sum, row) => sum + Number(row.count), 0);
-      const lastSentAt = rows.find((row) => row.state === "sent")?.last_sent_at ?? null;
+        rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
+      const lastSentAt = rows.find((row) => row.state === "sent")?.lastSentAt ?? null;
       return {
         channel,
         endpoint,
@@ -84,7 +73,7 @@ export async function summariseEndpoints(
         sent: count("sent"),
         waiting: count("pending", "sending"),
         failed: count("failed", "stopped"),
-        lastSentAt: lastSentAt === null ? null : String(lastSentAt),
+        lastSentAt,
         stopped: stopped.get(endpoint) ?? null,
         recentFailures: await recentFailures(db, endpoint),
       };

@@ -17,12 +17,8 @@ import {
   markSent,
   type MessageKind,
 } from "../db/outbox-repo.ts";
-import {
-  allDeliveries,
-  enqueueDelivery,
-  recordAttempt,
-  stopEndpoint,
-} from "../deliveries/delivery-repo.ts";
+import { allDeliveries, enqueueDelivery, recordAttempt } from "../db/delivery-repo.ts";
+import { stopEndpoint } from "../db/endpoint-repo.ts";
 import type { DeliveryChannel } from "../db/schema.ts";
 import { respondHealth, type HealthOptions } from "./health.ts";
 

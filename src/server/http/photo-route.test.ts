@@ -7,6 +7,7 @@ import { loadConfig } from "../config.ts";
 import { testJpeg } from "../photos/test-photos.ts";
 import { spendBudget } from "../photos/upload-budget.ts";
 import type * as ProcessPhotoModule from "../photos/process-photo.ts";
+import { systemClock } from "../clock.ts";
 import { handlePhotoUpload } from "./photo-route.ts";
 
 /** Every picture the route hands the decoder, so a test can tell one was never decoded. */
@@ -40,18 +41,23 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
   /** The route in front of a stand-in for Astro that echoes what it was handed. */
   async function start() {
     server = createServer((request, response) => {
-      void handlePhotoUpload(request, response, { db: database.db, config }, async (locals) => {
-        const { body } = request as unknown as { body: Buffer };
-        response.writeHead(200, { "Content-Type": "application/json" });
-        response.end(
-          JSON.stringify({
-            contentType: request.headers["content-type"],
-            body: body.toString(),
-            photos: locals.photoUpload?.photos.map((photo) => photo.fileName),
-            problems: locals.photoUpload?.problems,
-          }),
-        );
-      });
+      void handlePhotoUpload(
+        request,
+        response,
+        { db: database.db, config, clock: systemClock },
+        async (locals) => {
+          const { body } = request as unknown as { body: Buffer };
+          response.writeHead(200, { "Content-Type": "application/json" });
+          response.end(
+            JSON.stringify({
+              contentType: request.headers["content-type"],
+              body: body.toString(),
+              photos: locals.photoUpload?.photos.map((photo) => photo.fileName),
+              problems: locals.photoUpload?.problems,
+            }),
+          );
+        },
+      );
     });
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;

@@ -1,16 +1,22 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { addPhotosToken } from "../../lib/public-routes.ts";
+import type { Clock } from "../clock.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { clientKey } from "./client-key.ts";
 import { leadForPhotoLink } from "../db/photo-link-repo.ts";
 import { LINK_REFUSED } from "../photos/add-later.ts";
-import { MAX_FORM_FIELDS_BYTES, REFUSED_PHOTO_CHARGE_BYTES } from "../photos/limits.ts";
+import {
+  MAX_FORM_FIELDS_BYTES,
+  REFUSED_PHOTO_CHARGE_BYTES,
+  uploadLimits,
+} from "../photos/limits.ts";
 import { PhotoRefused } from "../photos/photo-refused.ts";
 import { sniffPhotoFormat } from "../photos/sniff.ts";
 import { processPhoto, storedBytes } from "../photos/process-photo.ts";
 import { budgetExceeded, budgetMessage, spendBudget } from "../photos/upload-budget.ts";
 import { discardRest } from "./request-body.ts";
-import { receivePhotoUpload, uploadLimits, type DecodePhoto } from "./photo-upload.ts";
+import { receivePhotoUpload, type DecodePhoto } from "./photo-upload.ts";
 
 type Locals = Pick<App.Locals, "photoUpload">;
 
@@ -23,11 +29,10 @@ function answer(response: ServerResponse, status: number, message: string): void
 }
 
 /** The token of an add-photos post, undefined for the quote form's. */
-function addPhotosToken(url: string | undefined): string | undefined {
+function tokenOf(url: string | undefined): string | undefined {
   const base = "http://site.invalid";
   if (!URL.canParse(url ?? "/", base)) return undefined;
-  const { pathname } = new URL(url ?? "/", base);
-  return /^\/add-photos\/([\w-]{1,100})$/.exec(pathname)?.[1];
+  return addPhotosToken(new URL(url ?? "/", base).pathname);
 }
 
 /**
@@ -40,7 +45,7 @@ function addPhotosToken(url: string | undefined): string | undefined {
 export async function handlePhotoUpload(
   request: IncomingMessage,
   response: ServerResponse,
-  { db, config }: { db: Db; config: Pick<ServerConfig, "photoBudget"> },
+  { db, config, clock }: { db: Db; config: Pick<ServerConfig, "photoBudget">; clock: Clock },
   render: (locals: Locals) => Promise<void>,
 ): Promise<void> {
   const budget = config.photoBudget;
@@ -54,8 +59,8 @@ export async function handlePhotoUpload(
   }
   // A post to an add-photos link that is no link (or has expired) is refused unread:
   // otherwise any made-up token would get pictures decoded and the budgets spent.
-  const token = addPhotosToken(request.url);
-  if (token !== undefined && !(await leadForPhotoLink(db, token, new Date().toISOString()))) {
+  const token = tokenOf(request.url);
+  if (token !== undefined && !(await leadForPhotoLink(db, token, clock().toISOString()))) {
     discardRest(request);
     return answer(response, 404, LINK_REFUSED);
   }

@@ -5,13 +5,8 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { processPhoto } from "../photos/process-photo.ts";
 import { hasExif, testJpeg } from "../photos/test-photos.ts";
-import {
-  isPhotoUploadRoute,
-  receivePhotoUpload,
-  uploadLimits,
-  type UploadLimits,
-  type UploadOutcome,
-} from "./photo-upload.ts";
+import { uploadLimits, type UploadLimits } from "../photos/limits.ts";
+import { receivePhotoUpload, type UploadOutcome } from "./photo-upload.ts";
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -218,26 +213,5 @@ describe("receivePhotoUpload", () => {
       body: "this is not a form",
     });
     expect(response.status).toBe(400);
-  });
-});
-
-describe("isPhotoUploadRoute", () => {
-  const multipart = "multipart/form-data; boundary=abc";
-  it("takes the quote form's multipart posts and the add-photos page, nothing else", () => {
-    expect(isPhotoUploadRoute("POST", "/_actions/quote.submit", multipart)).toBe(true);
-    expect(isPhotoUploadRoute("POST", "/quote-request?_action=quote.submit", multipart)).toBe(true);
-    expect(isPhotoUploadRoute("POST", "/add-photos/abcDEF_123-x", multipart)).toBe(true);
-    expect(isPhotoUploadRoute("POST", "/_actions/quote.submit", "application/json")).toBe(false);
-    expect(isPhotoUploadRoute("POST", "/_actions/admin.addNote", multipart)).toBe(false);
-    expect(isPhotoUploadRoute("POST", "/quote-request?_action=admin.addNote", multipart)).toBe(
-      false,
-    );
-    expect(isPhotoUploadRoute("GET", "/_actions/quote.submit", multipart)).toBe(false);
-    expect(isPhotoUploadRoute("POST", "/add-photos/a/b", multipart)).toBe(false);
-  });
-
-  it("answers false, not an exception, for a path no URL parser takes", () => {
-    expect(isPhotoUploadRoute("POST", "//@", multipart)).toBe(false);
-    expect(isPhotoUploadRoute("POST", "//a:99999", multipart)).toBe(false);
   });
 });

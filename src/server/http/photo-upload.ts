@@ -1,8 +1,13 @@
 import type { IncomingMessage } from "node:http";
-import { isQuoteSubmission } from "./quote-route.ts";
-import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BODY_BYTES } from "../photos/limits.ts";
+import {
+  MAX_FIELD_BYTES,
+  MAX_FIELDS,
+  MAX_PARTS,
+  tooLargeMessage,
+  uploadLimits,
+  type UploadLimits,
+} from "../photos/limits.ts";
 import {
   cleanFileName,
   isPhotoRefused,
@@ -10,7 +15,7 @@ import {
   refusalMessages,
 } from "../photos/photo-refused.ts";
 import type { ProcessedPhoto } from "../photos/process-photo.ts";
-import { discardRest } from "./request-body.ts";
+import { discardRest, readCappedFile } from "./request-body.ts";
 
 /** The photo field's name in the quote form and on the add-photos page. */
 export const PHOTO_FIELD = "photos";
@@ -38,54 +43,6 @@ export type DecodePhoto = (
 export interface UploadOptions {
   /** Set when no picture may be taken (the daily budget is spent): the first one refuses the upload, unread */
   refusePhotos?: { status: 429; message: string };
-}
-
-export interface UploadLimits {
-  maxBodyBytes: number;
-  maxPhotos: number;
-  maxPhotoBytes: number;
-}
-
-export const uploadLimits: UploadLimits = {
-  maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
-  maxPhotos: MAX_PHOTOS,
-  maxPhotoBytes: MAX_PHOTO_BYTES,
-};
-
-/**
- * Most text fields, and bytes per field, a quote form or add-photos form posts: the
- * details box takes 5,000 characters, up to 4 bytes each in UTF-8.
- */
-const MAX_FIELDS = 40;
-const MAX_FIELD_BYTES = 32 * 1024;
-/** Parts of any kind; more than the form could ever send is an attack, not a visitor. */
-const MAX_PARTS = MAX_FIELDS + MAX_PHOTOS * 4;
-
-/**
- * The requests that may carry photos: the quote form's multipart posts (the island's and
- * the no-JavaScript one) and the add-photos page. Everything else keeps the small body cap.
- *
- * @example isPhotoUploadRoute("POST", "/quote-request?_action=quote.submit", "multipart/form-data; boundary=x") // true
- */
-export function isPhotoUploadRoute(
-  method: string | undefined,
-  url: string | undefined,
-  contentType: string | undefined,
-): boolean {
-  if (method !== "POST") return false;
-  if (!/^multipart\/form-data\s*;/i.test(contentType ?? "")) return false;
-  if (isQuoteSubmission(method, url)) return true;
-  const base = "http://site.invalid";
-  if (!URL.canParse(url ?? "/", base)) return false;
-  return /^\/add-photos\/[\w-]{1,100}$/.test(new URL(url ?? "/", base).pathname);
-}
-
-async function readAll(stream: Readable): Promise<{ bytes: Buffer; truncated: boolean }> {
-  const chunks: Buffer[] = [];
-  let truncated = false;
-  stream.once("limit", () => (truncated = true));
-  for await (const chunk of stream) if (!truncated) chunks.push(chunk as Buffer);
-  return { bytes: Buffer.concat(chunks), truncated };
 }
 
 /**
@@ -190,7 +147,7 @@ export function receivePhotoUpload(
             problems.push(refusalMessages.tooMany(fileName, limits.maxPhotos));
             return;
           }
-          const { bytes, truncated } = await readAll(stream);
+          const { bytes, truncated } = await readCappedFile(stream);
           if (truncated) return void problems.push(refusalMessages.tooLarge(fileName));
           if (gone.signal.aborted) return;
           try {
@@ -234,8 +191,3 @@ export function receivePhotoUpload(
 }
 
 const NOT_A_FORM = "The request body is not a valid form.";
-
-const tooLargeMessage = (limits: UploadLimits) =>
-  `The upload is too large. Please send at most ${limits.maxPhotos} photos of up to ${Math.round(
-    limits.maxPhotoBytes / 1024 / 1024,
-  )} MB each.`;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { QUOTE_ACTION, QUOTE_ACTION_PATH, QUOTE_REQUEST_PATH } from "../../lib/public-routes.ts";
 import type { Runtime } from "../runtime.ts";
 
 /**
@@ -11,8 +12,8 @@ export function isQuoteSubmission(method: string | undefined, url: string | unde
   const base = "http://site.invalid";
   if (!URL.canParse(url ?? "/", base)) return false;
   const { pathname, searchParams } = new URL(url ?? "/", base);
-  if (pathname === "/_actions/quote.submit") return true;
-  return pathname === "/quote-request" && searchParams.get("_action") === "quote.submit";
+  if (pathname === QUOTE_ACTION_PATH) return true;
+  return pathname === QUOTE_REQUEST_PATH && searchParams.get("_action") === QUOTE_ACTION;
 }
 
 /**
@@ -27,13 +28,13 @@ export function isQuoteSubmission(method: string | undefined, url: string | unde
 export function countRefusedQuote(
   request: IncomingMessage,
   response: ServerResponse,
-  runtime: Pick<Runtime, "countRefusedQuote" | "log">,
+  runtime: Pick<Runtime, "leads" | "log">,
 ): void {
   if (!isQuoteSubmission(request.method, request.url)) return;
   response.once("finish", () => {
     if (response.statusCode < 400 || response.statusCode >= 500) return;
-    runtime
-      .countRefusedQuote(String(request.headers["x-forwarded-for"] ?? ""))
+    runtime.leads
+      .countRefused(String(request.headers["x-forwarded-for"] ?? ""))
       .catch((error: unknown) =>
         runtime.log.error("quote.refusal-not-counted", {
           error: error instanceof Error ? error.message : String(error),

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { Readable } from "node:stream";
 
 export type BodyResult =
   { ok: true; body: Buffer } | { ok: false; reason: "too-large" | "aborted" };
@@ -102,4 +103,18 @@ export async function malformedBody(
     }
   }
   return null;
+}
+
+/**
+ * A multipart file part read whole, unless busboy says it passed its size limit: then
+ * the rest is read and dropped, and `truncated` is set.
+ */
+export async function readCappedFile(
+  stream: Readable,
+): Promise<{ bytes: Buffer; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let truncated = false;
+  stream.once("limit", () => (truncated = true));
+  for await (const chunk of stream) if (!truncated) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), truncated };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { loggablePath } from "../../lib/public-routes.ts";
 import type { Logger } from "../log.ts";
 
 /**
@@ -9,9 +10,7 @@ import type { Logger } from "../log.ts";
 export function logRequest(log: Logger, request: IncomingMessage, response: ServerResponse): void {
   const started = process.hrtime.bigint();
   response.once("finish", () => {
-    const path = (request.url ?? "/")
-      .split("?")[0]!
-      .replace(/^\/add-photos\/[^/]+/, "/add-photos/…");
+    const path = loggablePath((request.url ?? "/").split("?")[0]!);
     log.info("http.request", {
       method: request.method,
       path,

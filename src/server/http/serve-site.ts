@@ -1,3 +1,4 @@
+import { HEALTH_PATH } from "../../lib/public-routes.ts";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -7,7 +8,7 @@ import { applyForwardedView, forwardedView } from "./forwarded.ts";
 import { respondHealth } from "./health.ts";
 import { pageHeaders } from "./page-headers.ts";
 import { handlePhotoUpload } from "./photo-route.ts";
-import { isPhotoUploadRoute } from "./photo-upload.ts";
+import { isPhotoUploadRoute } from "./photo-upload-route.ts";
 import { countRefusedQuote } from "./quote-route.ts";
 import { malformedBody, readBody } from "./request-body.ts";
 import { logRequest } from "./request-log.ts";
@@ -136,7 +137,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     if (!view.host) return answer(response, 400, "Bad Host header.");
     applyForwardedView(request, view);
     countRefusedQuote(request, response, runtime);
-    if (request.url?.split("?")[0] === "/healthz") {
+    if (request.url?.split("?")[0] === HEALTH_PATH) {
       respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs }).catch(
         (error: unknown) => failed(response, error),
       );

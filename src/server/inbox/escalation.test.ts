@@ -5,7 +5,7 @@ import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { listMessages } from "../db/outbox-repo.ts";
 import { startDeliveryDrain } from "../deliveries/delivery-drain.ts";
-import { allDeliveries } from "../deliveries/delivery-repo.ts";
+import { allDeliveries } from "../db/delivery-repo.ts";
 import {
   startReceiver,
   storeLeadDelivered,

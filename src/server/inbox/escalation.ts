@@ -1,7 +1,9 @@
+import { systemClock, type Clock } from "../clock.ts";
 import { inTransaction } from "../db/database.ts";
+import { markEscalated, overdueUrgentLeads } from "../db/escalation-repo.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
 import type { Db } from "../db/schema.ts";
-import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
+import { enqueueDelivery } from "../db/delivery-repo.ts";
 import { escalationChatText, webhookIdFor } from "../deliveries/lead-payloads.ts";
 import type { Logger } from "../log.ts";
 import { composeEscalation } from "../mail/compose-escalation.ts";
@@ -32,34 +34,20 @@ const LOOKBACK_MS = 24 * 60 * 60 * 1000;
 export async function escalateOverdueLeads(
   db: Db,
   settings: EscalationSettings,
-  now = new Date(),
+  now: Date,
 ): Promise<string[]> {
   const at = now.toISOString();
-  const overdue = await db
-    .selectFrom("leads")
-    .select(["id", "reference", "name", "phone", "address", "service_type", "created_at"])
-    .where("urgent", "=", 1)
-    .where("status", "=", "new")
-    .where("first_contacted_at", "is", null)
-    .where("escalated_at", "is", null)
-    .where("created_at", "<=", new Date(now.getTime() - settings.limitMs).toISOString())
-    .where("created_at", ">", new Date(now.getTime() - LOOKBACK_MS).toISOString())
-    .orderBy("created_at")
-    .limit(50)
-    .execute();
+  // Still "new" with no first contact: nobody has answered it yet.
+  const overdue = await overdueUrgentLeads(db, {
+    status: "new",
+    createdBy: new Date(now.getTime() - settings.limitMs).toISOString(),
+    createdAfter: new Date(now.getTime() - LOOKBACK_MS).toISOString(),
+  });
   const escalated: string[] = [];
   const messageDomain = new URL(settings.siteUrl).hostname;
   for (const row of overdue) {
     const won = await inTransaction(db, async (trx) => {
-      const marked = await trx
-        .updateTable("leads")
-        .set({ escalated_at: at })
-        .where("id", "=", row.id)
-        .where("escalated_at", "is", null)
-        .where("first_contacted_at", "is", null)
-        .where("status", "=", "new")
-        .executeTakeFirst();
-      if (marked.numUpdatedRows !== 1n) return false;
+      if (!(await markEscalated(trx, row.id, "new", at))) return false;
       const lead = {
         reference: row.reference,
         name: row.name,
@@ -102,13 +90,14 @@ export interface EscalationWatch {
 
 /**
  * Looks for overdue emergency leads every `pollMs` (every instance runs one; the database
- * decides who escalates) and calls `onQueued` so the drains send at once.
+ * decides who escalates) and calls `onQueued` so the drains send at once. Overdue is
+ * judged by `clock`, the runtime's.
  */
 export function startEscalationWatch(
   db: Db,
   log: Logger,
   settings: EscalationSettings,
-  options: { pollMs?: number; onQueued?: () => void } = {},
+  options: { pollMs?: number; onQueued?: () => void; clock?: Clock } = {},
 ): EscalationWatch {
   const pollMs = options.pollMs ?? Math.min(30_000, Math.max(250, settings.limitMs / 4));
   let stopped = false;
@@ -117,7 +106,11 @@ export function startEscalationWatch(
   const running = (async () => {
     while (!stopped) {
       try {
-        const escalated = await escalateOverdueLeads(db, settings);
+        const escalated = await escalateOverdueLeads(
+          db,
+          settings,
+          (options.clock ?? systemClock)(),
+        );
         for (const reference of escalated) log.warn("lead.escalated", { reference });
         if (escalated.length > 0) options.onQueued?.();
       } catch (error) {

@@ -2,11 +2,11 @@ import type { LeadEvent } from "../../lib/lead-event.ts";
 import {
   countByStatus,
   countMatchingLeads,
-  findLeadEvents,
   findMatchingLeads,
   type ListedLead,
   type LeadFilter,
 } from "../db/lead-admin-repo.ts";
+import { findLeadEvents } from "../db/lead-event-repo.ts";
 import { findLeadByReference, type StoredLead } from "../db/lead-repo.ts";
 import { messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
 import { listPhotos, type PhotoSummary } from "../db/photo-repo.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadEvents } from "../db/lead-admin-repo.ts";
+import { findLeadEvents } from "../db/lead-event-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { failedNotification, useLeadStore } from "../db/lead-test-support.ts";
 import { messagesForLead } from "../db/outbox-repo.ts";

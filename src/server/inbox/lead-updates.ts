@@ -1,17 +1,14 @@
 import { NOTE_MAX_LENGTH, type LeadStatus } from "../../lib/lead-model.ts";
 import { inTransaction } from "../db/database.ts";
-import {
-  findFailedLeadMessage,
-  insertLeadEvent,
-  updateLeadStatus,
-  type Actor,
-} from "../db/lead-admin-repo.ts";
+import { updateLeadStatus } from "../db/lead-admin-repo.ts";
+import { findFailedLeadMessage, insertLeadEvent, type Actor } from "../db/lead-event-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { retryFailed } from "../db/outbox-repo.ts";
-import { countsAsContact, recordFirstContact } from "./response-times.ts";
+import { recordFirstContact } from "../db/response-time-repo.ts";
+import { countsAsContact } from "./response-times.ts";
 import type { Db } from "../db/schema.ts";
 
-export type { Actor } from "../db/lead-admin-repo.ts";
+export type { Actor } from "../db/lead-event-repo.ts";
 
 /*
  * What staff may do to a lead, and what each leaves in its history. Every change names

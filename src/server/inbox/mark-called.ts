@@ -1,7 +1,7 @@
 import type { Db } from "../db/schema.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { addLeadNote, changeLeadStatus, type Actor } from "./lead-updates.ts";
-import { recordFirstContact } from "./response-times.ts";
+import { recordFirstContact } from "../db/response-time-repo.ts";
 
 /**
  * The lead page's one-tap "called": a new lead becomes "contacted" (which stores the

@@ -1,7 +1,9 @@
+import { addPhotosPath } from "../../lib/public-routes.ts";
 import { notifiesOffice } from "../../lib/spam-reasons.ts";
 import type { Db } from "../db/schema.ts";
 import type { PhotoAttachment } from "../db/outbox-attachment-repo.ts";
-import { countReceiptsTo, enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
+import { enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
+import { countReceiptsTo } from "../db/receipt-repo.ts";
 import { createPhotoLink } from "../db/photo-link-repo.ts";
 import { composeNotification, composeReceipt, type LeadForMail } from "../mail/compose.ts";
 
@@ -50,7 +52,7 @@ export async function queueLeadEmails(
   if ((await countReceiptsTo(db, lead.email, dayAgo)) < RECEIPTS_PER_ADDRESS_PER_DAY) {
     // Only the receipt carries the token; the database keeps its hash.
     const token = await createPhotoLink(db, leadId, lead.createdAt);
-    const addPhotosUrl = new URL(`/add-photos/${token}`, settings.siteUrl).href;
+    const addPhotosUrl = new URL(addPhotosPath(token), settings.siteUrl).href;
     await queue(composeReceipt({ ...lead, addPhotosUrl }));
   }
 }

@@ -8,7 +8,7 @@ import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import type * as LeadRepo from "../db/lead-repo.ts";
 import { countLeads, findLeadByIdempotencyKey, findLeadByReference } from "../db/lead-repo.ts";
 import { listMessages, messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
-import { submitStored } from "./submit-test-support.ts";
+import { quoteRequest, submitStored } from "./submit-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from "./lead-emails.ts";
 import type * as Reference from "./reference.ts";
@@ -28,22 +28,6 @@ const NOW = new Date("2025-06-14T15:30:00.000Z");
 const MINUTE = 60_000;
 const CLIENT = "203.0.113.7";
 const notifyTo = ["owner@ridgeline.example.com"];
-
-/** A request as the action receives it: validated by the form's own schema. */
-function quoteRequest(fields: Record<string, unknown> = {}) {
-  return quoteRequestSchema.parse({
-    name: "Dana Whitfield",
-    phone: "(502) 555-0199",
-    email: "dana@example.com",
-    address: "4127 Bardstown Rd, Louisville, KY 40218",
-    serviceType: "repair",
-    message: "Wind took shingles off the back slope.",
-    consent: true,
-    fillMs: 45_000,
-    website: "",
-    ...fields,
-  });
-}
 
 /** submitLead for a request the rate limit lets through: what was stored. */
 /** What one server instance on `db` passes submitLead: its own limiter on the shared table. */

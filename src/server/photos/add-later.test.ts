@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { insertLead } from "../db/lead-repo.ts";
 import { testLead } from "../db/lead-test-support.ts";
-import { findLeadEvents } from "../db/lead-admin-repo.ts";
+import { findLeadEvents } from "../db/lead-event-repo.ts";
 import { messagesForLead } from "../db/outbox-repo.ts";
 import { createPhotoLink } from "../db/photo-link-repo.ts";
 import { listPhotos } from "../db/photo-repo.ts";

@@ -37,7 +37,8 @@ export async function addLaterPage(
   token: string,
   method: string,
   upload: { photos: ProcessedPhoto[]; problems: string[] } | undefined,
-  now = new Date().toISOString(),
+  /** The runtime's time: a link is judged, and photos stored, at it */
+  now: string,
 ): Promise<AddLaterPage> {
   const lead = await leadForPhotoLink(deps.db, token, now);
   if (!lead) return { kind: "refused", status: 404, message: LINK_REFUSED };

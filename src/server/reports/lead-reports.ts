@@ -1,4 +1,5 @@
 import { serviceLabel, serviceTypes } from "../../lib/lead-model.ts";
+import { leadsCreatedBetween, type ReportLead } from "../db/report-repo.ts";
 import type { Db } from "../db/schema.ts";
 import { townOf } from "../mail/compose.ts";
 import type { ChartRow, LeadReports, SeriesChart } from "../../lib/lead-report-types.ts";
@@ -16,16 +17,6 @@ export interface ReportOptions {
   siteHost: string;
   /** Area page slug → area name, e.g. { "louisville-ky": "Louisville" } */
   areaNames: Readonly<Record<string, string>>;
-}
-
-interface ReportLead {
-  created_at: string;
-  service_type: string;
-  status: string;
-  attribution: string;
-  source_page: string;
-  address: string;
-  first_contacted_at: string | null;
 }
 
 const UNKNOWN = "Not known";
@@ -106,20 +97,7 @@ export async function leadReports(db: Db, options: ReportOptions): Promise<LeadR
   const since = weeks[0]!;
   // A day early, so every lead of the first local day is read whatever the offset.
   const from = new Date(Date.parse(`${since}T00:00:00.000Z`) - 24 * 60 * 60 * 1000);
-  const rows: ReportLead[] = await db
-    .selectFrom("leads")
-    .select([
-      "created_at",
-      "service_type",
-      "status",
-      "attribution",
-      "source_page",
-      "address",
-      "first_contacted_at",
-    ])
-    .where("created_at", ">=", from.toISOString())
-    .where("created_at", "<=", options.now.toISOString())
-    .execute();
+  const rows = await leadsCreatedBetween(db, from.toISOString(), options.now.toISOString());
 
   const weekIndex = new Map(weeks.map((week, index) => [week, index]));
   const inPeriod = rows

@@ -1,7 +1,9 @@
 // A known set of leads over the last weeks, for the reports tests (unit and e2e).
 // Imported by tests only.
 import type { Db } from "../db/schema.ts";
+import { updateLeadStatus } from "../db/lead-admin-repo.ts";
 import { insertLead, type NewLead } from "../db/lead-repo.ts";
+import { recordFirstContact } from "../db/response-time-repo.ts";
 
 export interface SeedLead {
   /** Days before `now` the lead arrived */
@@ -151,16 +153,10 @@ export async function seedReportLeads(
       clientAddress: "203.0.113.7",
     };
     const id = await insertLead(db, lead);
-    if (seed.contactedAfterMinutes !== undefined)
-      await db
-        .updateTable("leads")
-        .set({
-          status: "contacted",
-          first_contacted_at: new Date(
-            createdAt.getTime() + seed.contactedAfterMinutes * 60_000,
-          ).toISOString(),
-        })
-        .where("id", "=", id)
-        .execute();
+    if (seed.contactedAfterMinutes !== undefined) {
+      await updateLeadStatus(db, id, "new", "contacted");
+      const contactedAt = createdAt.getTime() + seed.contactedAfterMinutes * 60_000;
+      await recordFirstContact(db, id, new Date(contactedAt).toISOString());
+    }
   }
 }

@@ -1,5 +1,4 @@
 import type { APIRoute } from "astro";
-import { photoBytes } from "../../../server/db/photo-repo";
 
 export const prerender = false;
 
@@ -14,8 +13,7 @@ const PHOTO_FILE = /^([\w-]{22})(-thumb)?\.jpg$/;
 export const GET: APIRoute = async ({ params, locals }) => {
   if (!locals.staff) return new Response("Please sign in again.", { status: 401 });
   const match = PHOTO_FILE.exec(params.file ?? "");
-  const { db } = locals.runtime;
-  const bytes = match && (await photoBytes(db, match[1]!, match[2] ? "thumb" : "full"));
+  const bytes = match && (await locals.runtime.inbox.photo(match[1]!, match[2] ? "thumb" : "full"));
   if (!bytes) return new Response("There is no such photo.", { status: 404 });
   return new Response(new Uint8Array(bytes), {
     headers: {

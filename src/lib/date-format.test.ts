@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDate } from "./format";
+import { formatClock, formatDate } from "./date-format";
 
 describe("formatClock", () => {
   it.each([

@@ -1,14 +1,8 @@
 import type { ExpressionBuilder } from "kysely";
-import { claimNext, makeWaitingDue } from "../db/leased-queue.ts";
-import type {
-  DatabaseSchema,
-  Db,
-  DeliveryChannel,
-  DeliveryRow,
-  DeliveryState,
-} from "../db/schema.ts";
+import { claimNext, makeWaitingDue } from "./leased-queue.ts";
+import type { DatabaseSchema, Db, DeliveryChannel, DeliveryRow, DeliveryState } from "./schema.ts";
 
-export type { DeliveryChannel, DeliveryState } from "../db/schema.ts";
+export type { DeliveryChannel, DeliveryState } from "./schema.ts";
 
 export interface NewDelivery {
   leadId: number | null;
@@ -31,7 +25,7 @@ export interface Delivery extends NewDelivery {
   createdAt: string;
 }
 
-const toDelivery = (row: DeliveryRow): Delivery => ({
+export const toDelivery = (row: DeliveryRow): Delivery => ({
   id: row.id,
   leadId: row.lead_id,
   channel: row.channel,
@@ -126,62 +120,6 @@ export async function recordAttempt(
 }
 
 /**
- * Marks `endpoint` stopped (its receiver answered 410 Gone) and stops everything still
- * queued for it, so no instance sends there again until staff resume it.
- */
-export async function stopEndpoint(
-  db: Db,
-  endpoint: string,
-  reason: string,
-  now: string,
-): Promise<void> {
-  await db
-    .insertInto("stopped_endpoints")
-    .values({ endpoint, stopped_at: now, reason })
-    .onConflict((conflict) => conflict.column("endpoint").doNothing())
-    .execute();
-  await db
-    .updateTable("deliveries")
-    .set({ state: "stopped" })
-    .where("endpoint", "=", endpoint)
-    .where("state", "in", ["pending", "failed"])
-    .execute();
-}
-
-export interface StoppedEndpoint {
-  endpoint: string;
-  stoppedAt: string;
-  reason: string;
-}
-
-export async function stoppedEndpoints(db: Db): Promise<StoppedEndpoint[]> {
-  const rows = await db.selectFrom("stopped_endpoints").selectAll().orderBy("endpoint").execute();
-  return rows.map((row) => ({
-    endpoint: row.endpoint,
-    stoppedAt: row.stopped_at,
-    reason: row.reason,
-  }));
-}
-
-export async function isEndpointStopped(db: Db, endpoint: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("stopped_endpoints")
-    .select("endpoint")
-    .where("endpoint", "=", endpoint)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Lets deliveries go to `endpoint` again; returns false when it was not stopped. */
-export async function resumeEndpoint(db: Db, endpoint: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom("stopped_endpoints")
-    .where("endpoint", "=", endpoint)
-    .executeTakeFirst();
-  return result.numDeletedRows === 1n;
-}
-
-/**
  * Sends one delivery of a lead again, due now, with its webhook-id unchanged (a receiver
  * that already has it can tell). Returns false when it is not that lead's, or is being
  * sent right now.
@@ -219,18 +157,5 @@ export async function deliveriesForLead(db: Db, leadId: number): Promise<Deliver
 
 export async function allDeliveries(db: Db): Promise<Delivery[]> {
   const rows = await db.selectFrom("deliveries").selectAll().orderBy("id").execute();
-  return rows.map(toDelivery);
-}
-
-/** The latest deliveries to `endpoint` whose last attempt failed, newest first. */
-export async function recentFailures(db: Db, endpoint: string, limit = 5): Promise<Delivery[]> {
-  const rows = await db
-    .selectFrom("deliveries")
-    .selectAll()
-    .where("endpoint", "=", endpoint)
-    .where((eb) => eb.or([eb("last_error", "is not", null), eb("state", "=", "stopped")]))
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
   return rows.map(toDelivery);
 }

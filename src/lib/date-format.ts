@@ -1,3 +1,8 @@
+/*
+ * Dates and clock times on the public site (opening hours, a post's date). The staff
+ * pages format lead times in office time with components/admin/format.ts.
+ */
+
 /** "07:00" → "7 am", "18:00" → "6 pm", "12:30" → "12:30 pm" */
 export function formatClock(time: string): string {
   const [hourText = "0", minuteText = "00"] = time.split(":");

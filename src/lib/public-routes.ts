@@ -1,0 +1,52 @@
+/*
+ * The public paths the server, the emails, the sitemap and the proxy configurations name,
+ * beside admin-routes.ts for the staff area. Browser-safe. Pages that are only linked
+ * (the service pages, the blog) take their paths from the content, not from here.
+ */
+
+/** The contact page, which carries the quote form. */
+export const CONTACT_PATH = "/contact";
+/** The quote form on the contact page, for "Get a quote" links. */
+export const QUOTE_FORM_HREF = `${CONTACT_PATH}#quote-form`;
+/** The no-JavaScript quote form posts here and gets its result page. */
+export const QUOTE_REQUEST_PATH = "/quote-request";
+/** The quote action's name, as Astro's actions and the form's `_action` carry it. */
+export const QUOTE_ACTION = "quote.submit";
+/** Where the quote form posts with JavaScript. */
+export const QUOTE_ACTION_PATH = `/_actions/${QUOTE_ACTION}`;
+/** The load balancer's and the operator's check (see http/health.ts). */
+export const HEALTH_PATH = "/healthz";
+
+const ADD_PHOTOS_PREFIX = "/add-photos/";
+/** An add-photos token: URL-safe base64, never longer than this. */
+const ADD_PHOTOS_PATTERN = new RegExp(`^${ADD_PHOTOS_PREFIX}([\\w-]{1,100})$`);
+
+/**
+ * The receipt's private link for adding photos to a request.
+ *
+ * @example addPhotosPath("Zx3kP0aB9q") // "/add-photos/Zx3kP0aB9q"
+ */
+export const addPhotosPath = (token: string) => `${ADD_PHOTOS_PREFIX}${token}`;
+
+/**
+ * The token of an add-photos path, or undefined for any other path.
+ *
+ * @example addPhotosToken("/add-photos/Zx3kP0aB9q") // "Zx3kP0aB9q"
+ */
+export const addPhotosToken = (pathname: string) => ADD_PHOTOS_PATTERN.exec(pathname)?.[1];
+
+/**
+ * A path as it may be logged: an add-photos token opens a customer's request for 7 days,
+ * so it is cut.
+ *
+ * @example loggablePath("/add-photos/Zx3kP0aB9q") // "/add-photos/…"
+ */
+export const loggablePath = (pathname: string) =>
+  pathname.startsWith(ADD_PHOTOS_PREFIX) ? `${ADD_PHOTOS_PREFIX}…` : pathname;
+
+/**
+ * The pages behind a private link's token (add-photos, a staff invitation): a Referer
+ * from them names the origin only. (Not "no-referrer": the browser would then send
+ * "Origin: null" with their forms, which the same-origin check on every POST refuses.)
+ */
+export const TOKEN_PAGE_REFERRER_POLICY = "strict-origin";

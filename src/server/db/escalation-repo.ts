@@ -1,0 +1,60 @@
+import type { Db } from "./schema.ts";
+
+/*
+ * The escalation watch's queries. Which status counts as unanswered is the watch's
+ * decision (inbox/escalation.ts); these only read and mark.
+ */
+
+export interface OverdueLead {
+  id: number;
+  reference: string;
+  name: string;
+  phone: string;
+  address: string;
+  service_type: string;
+  created_at: string;
+}
+
+/**
+ * Urgent leads in `status`, never contacted nor escalated, created in
+ * (createdAfter, createdBy], oldest first, at most 50 at a time.
+ */
+export function overdueUrgentLeads(
+  db: Db,
+  window: { status: string; createdBy: string; createdAfter: string },
+): Promise<OverdueLead[]> {
+  return db
+    .selectFrom("leads")
+    .select(["id", "reference", "name", "phone", "address", "service_type", "created_at"])
+    .where("urgent", "=", 1)
+    .where("status", "=", window.status)
+    .where("first_contacted_at", "is", null)
+    .where("escalated_at", "is", null)
+    .where("created_at", "<=", window.createdBy)
+    .where("created_at", ">", window.createdAfter)
+    .orderBy("created_at")
+    .limit(50)
+    .execute();
+}
+
+/**
+ * Marks a lead escalated at `at` if it still is in `status`, uncontacted and not
+ * escalated: a conditional update, so of several instances exactly one wins. Returns
+ * whether this call marked it.
+ */
+export async function markEscalated(
+  db: Db,
+  leadId: number,
+  status: string,
+  at: string,
+): Promise<boolean> {
+  const marked = await db
+    .updateTable("leads")
+    .set({ escalated_at: at })
+    .where("id", "=", leadId)
+    .where("escalated_at", "is", null)
+    .where("first_contacted_at", "is", null)
+    .where("status", "=", status)
+    .executeTakeFirst();
+  return marked.numUpdatedRows === 1n;
+}
