@@ -1,9 +1,8 @@
 import type { PriceBook } from "../lib/estimate/price-book-types";
 import { facts } from "./facts";
 
-/** What every option's price covers besides the roofing itself. */
+/** What every option's price covers besides the roofing itself (the estimate adds the tear-off). */
 const installed = [
-  "Tear-off of the old layers you chose, hauled away",
   "Synthetic underlayment, with ice-and-water shield in valleys and at walls",
   "New drip edge and pipe boots",
   "Ridge or roof vents balanced with the soffits",
@@ -25,7 +24,7 @@ const defaults: PriceBook = {
       id: "architectural",
       name: "Architectural asphalt shingles",
       description:
-        "Dimensional shingles rated for 110-130 mph winds: the roof on most Louisville homes.",
+        "Dimensional shingles with a wind rating of 110 mph or more: the roof on most Louisville homes.",
       // Source: a Louisville contractor's published installed price, about $450-650 a
       // square (quoted in issue 20, "Instant roof estimate").
       perSquare: { low: 450, high: 650 },

@@ -43,7 +43,8 @@ const squareFeet = (what: string) => {
         .string()
         .regex(/^\d+(\.\d+)?$/, `Enter the ${what} as a number of square feet, like 1,800.`),
     )
-    .pipe(z.coerce.number().min(areaLimits.min, outOfRange).max(areaLimits.max, outOfRange));
+    .transform(Number)
+    .pipe(z.number().min(areaLimits.min, outOfRange).max(areaLimits.max, outOfRange));
 };
 const choice = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as [T, ...T[]], { error: message });
@@ -109,9 +110,16 @@ export function readEstimateQuery(params: URLSearchParams): EstimateQuery {
   return { state: "valid", values, inputs };
 }
 
-/** The query string of an estimate's inputs: its shareable address, and what the quote form receives. */
+/**
+ * The query string of an estimate's inputs: its shareable address, and what the quote form
+ * receives. The stories go only with a living area: the form always sends them, and
+ * alone they mean nothing.
+ */
 export function estimateSearch(values: EstimateValues): string {
   const params = new URLSearchParams();
-  for (const field of estimateFields) if (values[field]) params.set(field, values[field]);
+  for (const field of estimateFields) {
+    const value = values[field];
+    if (value && (field !== "stories" || values.living)) params.set(field, value);
+  }
   return params.toString();
 }
