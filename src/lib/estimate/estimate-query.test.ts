@@ -31,27 +31,17 @@ describe("readEstimateQuery", () => {
     expect(read("utm_source=flyer")).toEqual({ state: "empty", values: {} });
   });
 
+  const outOfRange = (what: string) => `Enter the ${what} in square feet, between 200 and 20,000.`;
+  const notANumber = "Enter the footprint as a number of square feet, like 1,800.";
   it.each([
-    ["footprint=0", "footprint", "Enter the footprint in square feet, between 200 and 20,000."],
-    [
-      "footprint=10000000",
-      "footprint",
-      "Enter the footprint in square feet, between 200 and 20,000.",
-    ],
-    ["footprint=abc", "footprint", "Enter the footprint as a number of square feet, like 1,800."],
-    ["footprint=0x100", "footprint", "Enter the footprint as a number of square feet, like 1,800."],
-    [
-      "footprint=Infinity",
-      "footprint",
-      "Enter the footprint as a number of square feet, like 1,800.",
-    ],
-    ["footprint=-1800", "footprint", "Enter the footprint as a number of square feet, like 1,800."],
+    ["footprint=0", "footprint", outOfRange("footprint")],
+    ["footprint=10000000", "footprint", outOfRange("footprint")],
+    ["footprint=abc", "footprint", notANumber],
+    ["footprint=0x100", "footprint", notANumber],
+    ["footprint=Infinity", "footprint", notANumber],
+    ["footprint=-1800", "footprint", notANumber],
     ["stories=2", "footprint", "Enter the footprint, or the living area and stories instead."],
-    [
-      "living=50&stories=2",
-      "living",
-      "Enter the living area in square feet, between 200 and 20,000.",
-    ],
+    ["living=50&stories=2", "living", outOfRange("living area")],
     ["living=3000&stories=7", "stories", "Choose how many stories the house has."],
     ["footprint=1800&zip=4020", "zip", "Enter a 5-digit ZIP code, or leave it empty."],
   ])("%s: a message beside %s, the rest kept", (query, field, message) => {

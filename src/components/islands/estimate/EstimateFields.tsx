@@ -26,54 +26,74 @@ const shapes = shapeValues.map((shape) => ({
   ...shapeChoices[shape],
   picture: <ShapePicture shape={shape} />,
 }));
+/** The two questions answered by picking a drawing. */
+const pictureQuestions = [
+  { name: "pitch", legend: "How steep is the roof?", choices: pitches },
+  { name: "shape", legend: "What shape is the roof?", choices: shapes },
+] as const;
 const layers = layerValues.map((count) => ({
   value: count,
   label: count === 1 ? "One layer" : "Two layers",
   hint: count === 1 ? "The usual case" : "Shingles laid over old shingles",
 }));
 
+/** The house's size, either way the visitor knows it. */
+const areaFields = [
+  {
+    name: "footprint",
+    label: "Ground-floor footprint (sq ft)",
+    hint: "The area the house covers on its lot: on your county's property record, or length × width.",
+    className: "sm:col-span-2",
+  },
+  {
+    name: "living",
+    label: "Or: living area (sq ft)",
+    hint: "Used when you leave the footprint empty.",
+  },
+] as const;
+
+interface AreaFieldProps {
+  name: "footprint" | "living";
+  label: string;
+  hint: string;
+  value: string | undefined;
+  error: string | undefined;
+  className?: string;
+}
+
+/** A number of square feet, typed as the visitor likes ("1,800" is fine). */
+function AreaField({ name, label, hint, value, error, className }: AreaFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} {...(className ? { className } : {})}>
+      {(ids) => (
+        <input
+          id={ids.id}
+          name={name}
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={value}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** The estimator's questions, uncontrolled: what the visitor chose stays in the DOM. */
 export function EstimateFields({ values, errors }: EstimateFieldsProps) {
   return (
     <div className="grid gap-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Ground-floor footprint (sq ft)"
-          hint="The area the house covers on its lot: on the county's property record, or length × width."
-          error={errors.footprint}
-          className="sm:col-span-2"
-        >
-          {(ids) => (
-            <input
-              id={ids.id}
-              name="footprint"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={values.footprint}
-              aria-invalid={ids.invalid}
-              aria-describedby={ids.describedBy}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          label="Or: living area (sq ft)"
-          hint="Used when you leave the footprint empty."
-          error={errors.living}
-        >
-          {(ids) => (
-            <input
-              id={ids.id}
-              name="living"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={values.living}
-              aria-invalid={ids.invalid}
-              aria-describedby={ids.describedBy}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        {areaFields.map((field) => (
+          <AreaField
+            key={field.name}
+            {...field}
+            value={values[field.name]}
+            error={errors[field.name]}
+          />
+        ))}
         <Field label="Stories" error={errors.stories}>
           {(ids) => (
             <select
@@ -93,20 +113,14 @@ export function EstimateFields({ values, errors }: EstimateFieldsProps) {
           )}
         </Field>
       </div>
-      <ChoiceGroup
-        name="pitch"
-        legend="How steep is the roof?"
-        choices={pitches}
-        checked={values.pitch}
-        error={errors.pitch}
-      />
-      <ChoiceGroup
-        name="shape"
-        legend="What shape is the roof?"
-        choices={shapes}
-        checked={values.shape}
-        error={errors.shape}
-      />
+      {pictureQuestions.map((question) => (
+        <ChoiceGroup
+          key={question.name}
+          {...question}
+          checked={values[question.name]}
+          error={errors[question.name]}
+        />
+      ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceGroup
           name="layers"
