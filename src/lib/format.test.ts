@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDate } from "./format";
+import { formatClock, formatDate, formatDollars } from "./format";
 
 describe("formatClock", () => {
   it.each([
@@ -16,5 +16,12 @@ describe("formatClock", () => {
 describe("formatDate", () => {
   it("formats in UTC so the build machine's zone cannot move the day", () => {
     expect(formatDate(new Date("2025-10-03"))).toBe("October 3, 2025");
+  });
+});
+
+describe("formatDollars", () => {
+  it("groups thousands with commas", () => {
+    expect(formatDollars(14_000)).toBe("$14,000");
+    expect(formatDollars(185)).toBe("$185");
   });
 });

@@ -74,6 +74,9 @@ describe("Estimator", () => {
     // 32.2 × $650 = $20,930 → $20,900 and 32.2 × $950 = $30,590 → $30,600.
     expect(screen.getByRole("heading", { name: "About 32.2 squares of roof" })).toBeVisible();
     expect(price("architectural")).toBe("$20,900 – $30,600");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /^About 32.2 squares of roof\. Architectural asphalt shingles: \$20,900 to \$30,600\. /,
+    );
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
   });

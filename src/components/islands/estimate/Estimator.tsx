@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { serviceZips } from "../../../config/service-zips";
-import { estimateRoof } from "../../../lib/estimate/estimate";
+import { estimateRoof, type Estimate } from "../../../lib/estimate/estimate";
 import { ESTIMATE_PATH } from "../../../lib/estimate/estimate-path";
 import {
   estimateSearch,
@@ -9,6 +9,7 @@ import {
 } from "../../../lib/estimate/estimate-query";
 import type { PriceBook } from "../../../lib/estimate/price-book-types";
 import { isServedZip } from "../../../lib/estimate/service-area";
+import { formatDollars } from "../../../lib/format";
 import { Button } from "../../ui/Button";
 import { useHydrated } from "../use-hydrated";
 import { EstimateFields } from "./EstimateFields";
@@ -20,6 +21,16 @@ export interface EstimatorProps {
   priceBook: PriceBook;
   copy: EstimateCopy & { prompt: string };
 }
+
+/** The estimate in one sentence, for a screen reader to announce as it changes. */
+const spokenSummary = ({ squares, options }: Estimate) =>
+  `About ${squares} squares of roof. ` +
+  options
+    .map(
+      ({ option, price }) =>
+        `${option.name}: ${formatDollars(price.low)} to ${formatDollars(price.high)}`,
+    )
+    .join(". ");
 
 /** The form's fields as a query string, as a GET submit would send them. */
 const formSearch = (form: HTMLFormElement) =>
@@ -75,8 +86,8 @@ export function Estimator({ search, priceBook, copy }: EstimatorProps) {
           ),
         );
   }
-  const estimate = query.state === "valid" ? estimateRoof(query.inputs, priceBook) : undefined;
-  const zip = query.state === "valid" ? query.inputs.zip : undefined;
+  const inputs = query.state === "valid" ? query.inputs : undefined;
+  const estimate = inputs && estimateRoof(inputs, priceBook);
 
   return (
     <div className="grid gap-12">
@@ -95,12 +106,16 @@ export function Estimator({ search, priceBook, copy }: EstimatorProps) {
           Show my price range
         </Button>
       </form>
-      <section id="estimate-result" aria-live="polite" aria-label="Your estimate">
-        {estimate && query.state === "valid" ? (
+      {/* Read out on each change: the figures only, not the whole result. */}
+      <p role="status" className="sr-only">
+        {estimate && spokenSummary(estimate)}
+      </p>
+      <section id="estimate-result" aria-label="Your estimate">
+        {inputs && estimate ? (
           <EstimateResult
             estimate={estimate}
-            layers={query.inputs.layers}
-            outsideArea={zip !== undefined && !isServedZip(zip, serviceZips)}
+            layers={inputs.layers}
+            outsideArea={inputs.zip !== undefined && !isServedZip(inputs.zip, serviceZips)}
             search={estimateSearch(query.values)}
             copy={copy}
           />

@@ -1,6 +1,5 @@
 import type { OptionEstimate } from "../../../lib/estimate/estimate";
-
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+import { formatDollars as dollars } from "../../../lib/format";
 
 interface OptionCardProps {
   estimate: OptionEstimate;
