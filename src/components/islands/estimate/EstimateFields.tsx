@@ -37,41 +37,44 @@ const layers = layerValues.map((count) => ({
   hint: count === 1 ? "The usual case" : "Shingles laid over old shingles",
 }));
 
-/** The house's size, either way the visitor knows it. */
-const areaFields = [
-  {
-    name: "footprint",
+/** The house's size, either way the visitor knows it, and where it is. */
+const typedFields = {
+  footprint: {
     label: "Ground-floor footprint (sq ft)",
     hint: "The area the house covers on its lot: on your county's property record, or length × width.",
     className: "sm:col-span-2",
   },
-  {
-    name: "living",
-    label: "Or: living area (sq ft)",
-    hint: "Used when you leave the footprint empty.",
+  living: { label: "Or: living area (sq ft)", hint: "Used when you leave the footprint empty." },
+  zip: {
+    label: "ZIP code (optional)",
+    hint: "Tells you whether we work where you live.",
+    autoComplete: "postal-code",
   },
-] as const;
+} as const;
 
-interface AreaFieldProps {
-  name: "footprint" | "living";
-  label: string;
-  hint: string;
-  value: string | undefined;
-  error: string | undefined;
-  className?: string;
+interface TypedFieldProps {
+  name: keyof typeof typedFields;
+  values: EstimateValues;
+  errors: EstimateErrors;
 }
 
-/** A number of square feet, typed as the visitor likes ("1,800" is fine). */
-function AreaField({ name, label, hint, value, error, className }: AreaFieldProps) {
+/** A number typed as the visitor likes ("1,800" is fine: the query reader cleans it). */
+function TypedField({ name, values, errors }: TypedFieldProps) {
+  const { label, hint, ...spec } = typedFields[name];
   return (
-    <Field label={label} hint={hint} error={error} {...(className ? { className } : {})}>
+    <Field
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      {...("className" in spec ? { className: spec.className } : {})}
+    >
       {(ids) => (
         <input
           id={ids.id}
           name={name}
           inputMode="numeric"
-          autoComplete="off"
-          defaultValue={value}
+          autoComplete={"autoComplete" in spec ? spec.autoComplete : "off"}
+          defaultValue={values[name]}
           aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
           className={controlClass}
@@ -86,14 +89,8 @@ export function EstimateFields({ values, errors }: EstimateFieldsProps) {
   return (
     <div className="grid gap-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        {areaFields.map((field) => (
-          <AreaField
-            key={field.name}
-            {...field}
-            value={values[field.name]}
-            error={errors[field.name]}
-          />
-        ))}
+        <TypedField name="footprint" values={values} errors={errors} />
+        <TypedField name="living" values={values} errors={errors} />
         <Field label="Stories" error={errors.stories}>
           {(ids) => (
             <select
@@ -129,25 +126,7 @@ export function EstimateFields({ values, errors }: EstimateFieldsProps) {
           checked={values.layers ?? "1"}
           error={errors.layers}
         />
-        <Field
-          label="ZIP code (optional)"
-          hint="Tells you whether we work where you live."
-          error={errors.zip}
-        >
-          {(ids) => (
-            <input
-              id={ids.id}
-              name="zip"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              defaultValue={values.zip}
-              aria-invalid={ids.invalid}
-              aria-describedby={ids.describedBy}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <TypedField name="zip" values={values} errors={errors} />
       </div>
     </div>
   );
