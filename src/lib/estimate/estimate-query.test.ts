@@ -52,6 +52,17 @@ describe("readEstimateQuery", () => {
     expect(result.values).toMatchObject({ pitch: "medium", shape: "moderate", layers: "1" });
   });
 
+  it("refuses hostile values with a message, never a throw", () => {
+    for (const footprint of ["9".repeat(400), "1e400", "\u0000", "١٨٠٠", "__proto__"]) {
+      const result = read(`footprint=${encodeURIComponent(footprint)}&${complete}`);
+      expect(result.state === "invalid" && result.errors.footprint, footprint).toMatch(
+        /^Enter the/,
+      );
+    }
+    const choices = read("footprint=1800&pitch=__proto__&shape=constructor&layers=1");
+    expect(choices.state === "invalid" && Object.keys(choices.errors)).toEqual(["pitch", "shape"]);
+  });
+
   it("names every unknown choice by its own field", () => {
     const result = read("footprint=1800&pitch=vertical&shape=round&layers=3");
     expect(result.state === "invalid" && result.errors).toEqual({

@@ -35,16 +35,24 @@ const range = `${areaLimits.min.toLocaleString("en-US")} and ${areaLimits.max.to
 /** "1,800", " 1800 " and "1800 sq ft" are all 1,800 to a homeowner. */
 const squareFeet = (what: string) => {
   const outOfRange = `Enter the ${what} in square feet, between ${range}.`;
-  return z
-    .string()
-    .transform((text) => text.replace(/,|sq\.? ?ft\.?|square feet/gi, "").trim())
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+(\.\d+)?$/, `Enter the ${what} as a number of square feet, like 1,800.`),
-    )
-    .transform(Number)
-    .pipe(z.number().min(areaLimits.min, outOfRange).max(areaLimits.max, outOfRange));
+  return (
+    z
+      .string()
+      .transform((text) => text.replace(/,|sq\.? ?ft\.?|square feet/gi, "").trim())
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+(\.\d+)?$/, `Enter the ${what} as a number of square feet, like 1,800.`),
+      )
+      .transform(Number)
+      // A string of digits too long for a double reads as Infinity: too big, like 10 million.
+      .pipe(
+        z
+          .number({ error: outOfRange })
+          .min(areaLimits.min, outOfRange)
+          .max(areaLimits.max, outOfRange),
+      )
+  );
 };
 const choice = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as [T, ...T[]], { error: message });
