@@ -3,7 +3,8 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { quoteFormClient } from "./src/integrations/quote-form-client";
+import { fileURLToPath } from "node:url";
+import { firstUseClients } from "./src/integrations/first-use-clients";
 import { serverBundleReport } from "./src/integrations/server-bundle-report";
 import { siteSitemap } from "./src/integrations/sitemap";
 
@@ -23,9 +24,17 @@ export default defineConfig({
   image: { endpoint: { route: "/_image", entrypoint: "./src/server/http/no-image-endpoint.ts" } },
   integrations: [
     react(),
-    // The quote form loads its code on first use, not with the page (no script before that).
-    quoteFormClient(),
-    siteSitemap(new URL("./src/content/blog/", import.meta.url)),
+    // The quote form and the estimator load their code on first use, not with the page (no
+    // script before that). Each entry exports hydrate(root).
+    firstUseClients({
+      "quote-form": fileURLToPath(
+        new URL("./src/components/islands/quote/hydrate.tsx", import.meta.url),
+      ),
+      estimate: fileURLToPath(
+        new URL("./src/components/islands/estimate/hydrate.tsx", import.meta.url),
+      ),
+    }),
+    siteSitemap(new URL("./src/content/blog/", import.meta.url), siteUrl),
     // Lists the src/server files in the server bundle, for the test that keeps it small.
     serverBundleReport(),
   ],

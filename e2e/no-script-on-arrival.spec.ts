@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-/** One page of each kind: the header is on all of them, the quote form on some. */
+/** One page of each kind: the header is on all of them, the quote form or the estimator on some. */
 const pages = {
   home: "/",
   service: "/residential/roof-repair",
   area: "/service-area/louisville-ky",
   FAQ: "/faqs",
   contact: "/contact",
+  estimate: "/estimate",
   "blog article": "/blog/5-warning-signs-new-roof",
 };
 
@@ -31,12 +32,13 @@ for (const [kind, route] of Object.entries(pages)) {
     await page.waitForTimeout(500);
     expect(scripts, "after scrolling").toEqual([]);
 
-    // Only the quote form has code, and its inline loader is under 1 KB; elsewhere there is
-    // no script at all, inline either. Counted as scripts/bench-scripts.mjs counts them: every
-    // <script> but JSON-LD (the form's props are a data attribute, not a script).
-    const hasForm = (await page.locator("#quote-form form").count()) > 0;
+    // Only the quote form and the estimator have code, and their shared inline loader is
+    // under 1 KB; elsewhere there is no script at all, inline either. Counted as
+    // scripts/bench-scripts.mjs counts them: every <script> but JSON-LD (the props are a
+    // data attribute, not a script).
+    const loadsOnFirstUse = (await page.locator("[data-first-use]").count()) > 0;
     const inline = page.locator('script:not([type="application/ld+json"])');
-    if (!hasForm) await expect(inline).toHaveCount(0);
+    if (!loadsOnFirstUse) await expect(inline).toHaveCount(0);
     else {
       const bytes = await inline.evaluateAll((scripts) =>
         scripts.reduce((sum, script) => sum + new Blob([script.textContent]).size, 0),

@@ -29,6 +29,7 @@ export const routes = [
   "/sponsorships",
   "/testimonials",
   "/financing",
+  "/estimate",
   "/faqs",
   "/blog",
   "/blog/5-warning-signs-new-roof",

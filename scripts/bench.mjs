@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startFloorPage } from "./bench-floor.mjs";
+import { onDemandListedPaths } from "../src/integrations/sitemap.ts";
 import { firstInteractionBytes, inlineScriptBytes } from "./bench-scripts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -39,7 +40,10 @@ function build() {
   }
 }
 
-/** Every prerendered page in the build, as a route ("/", "/about", …), 404 excluded. */
+/**
+ * Every prerendered page in the build, as a route ("/", "/about", …), 404 excluded, and the
+ * public pages rendered on demand (the estimator), which have no file to find.
+ */
 function builtRoutes() {
   const client = join(root, "dist/client");
   const walk = (dir) =>
@@ -55,6 +59,7 @@ function builtRoutes() {
           .replace(/\.html$/, "")
           .replace(/(^|\/)index$/, ""),
     )
+    .concat(onDemandListedPaths)
     .sort();
 }
 

@@ -48,6 +48,8 @@ const services = defineCollection({
     formTitle: z.string().default("Get Your Free Quote"),
     formIntro: text(),
     defaultServiceType: z.enum(serviceTypeValues),
+    /** Invites the visitor to the instant roof estimate (/estimate) */
+    estimateInvite: z.boolean().default(false),
     /** Shows the 24/7 emergency call block (roof tarping, storm damage) */
     emergencyLine: z.boolean().default(false),
   }),

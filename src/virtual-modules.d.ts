@@ -1,5 +1,5 @@
-declare module "virtual:quote-form-client" {
-  /** URL of the quote form's client code (src/integrations/quote-form-client.ts). */
+declare module "virtual:first-use-client/*" {
+  /** URL of a client's code loaded on first use (src/integrations/first-use-clients.ts). */
   const url: string;
   export default url;
 }

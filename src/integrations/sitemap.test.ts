@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { articleLastmod, blogLastmods, isListed } from "./sitemap";
+import { articleLastmod, blogLastmods, isListed, onDemandListedPaths } from "./sitemap";
 
 describe("isListed", () => {
   it.each([
@@ -11,8 +11,15 @@ describe("isListed", () => {
     ["https://example.com/quote-request", false],
     ["https://example.com/sponsorships", false],
     ["https://example.com/404", false],
+    ["https://example.com/estimate", true],
   ])("%s → %s", (url, listed) => {
     expect(isListed(url)).toBe(listed);
+  });
+
+  it("keeps every on-demand page it adds to the sitemap", () => {
+    expect(onDemandListedPaths).toContain("/estimate");
+    for (const path of onDemandListedPaths)
+      expect(isListed(`https://example.com${path}`)).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import sitemap from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { INBOX_PATH } from "../lib/admin-routes.ts";
-import { QUOTE_REQUEST_PATH } from "../lib/public-routes.ts";
+import { ESTIMATE_PATH, QUOTE_REQUEST_PATH } from "../lib/public-routes.ts";
 
 /**
  * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
@@ -44,12 +44,19 @@ export function blogLastmods(blogDir: URL): Map<string, string> {
 }
 
 /**
+ * Indexable pages rendered on demand, which @astrojs/sitemap cannot find among the built
+ * files (the estimator: its bare address is the empty form).
+ */
+export const onDemandListedPaths = [ESTIMATE_PATH] as const;
+
+/**
  * @astrojs/sitemap limited to the indexable pages, with lastmod on articles only: a date on
  * every page that changes with each build would tell crawlers nothing true.
  */
-export function siteSitemap(blogDir: URL): AstroIntegration {
+export function siteSitemap(blogDir: URL, siteUrl: string): AstroIntegration {
   const lastmods = blogLastmods(blogDir);
   return sitemap({
+    customPages: onDemandListedPaths.map((path) => new URL(path, siteUrl).href),
     filter: isListed,
     // Plain URLs only: declaring news, image or video extensions would promise entries we lack.
     namespaces: { news: false, xhtml: false, image: false, video: false },

@@ -14,6 +14,8 @@ export const QUOTE_REQUEST_PATH = "/quote-request";
 export const QUOTE_ACTION = "quote.submit";
 /** Where the quote form posts with JavaScript. */
 export const QUOTE_ACTION_PATH = `/_actions/${QUOTE_ACTION}`;
+/** The estimator's page; its query string is the estimate (see estimate/estimate-query.ts). */
+export const ESTIMATE_PATH = "/estimate";
 /** The load balancer's and the operator's check (see http/health.ts). */
 export const HEALTH_PATH = "/healthz";
 

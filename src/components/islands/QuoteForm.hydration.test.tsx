@@ -5,7 +5,7 @@ import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { QuoteForm, type QuoteFormProps } from "./QuoteForm";
-import { onFirstUse } from "./quote/first-use";
+import { onFirstUse } from "./first-use";
 import { hydrateQuoteForm } from "./quote/hydrate";
 
 vi.mock("react-dom/client", async (importOriginal) => {

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { Icon } from "../ui/Icon";
+import { ESTIMATE_PATH } from "../../lib/public-routes";
+import { ESTIMATE_LINK_LABEL } from "./EstimateInvite";
 
 interface QuoteSectionProps {
   title?: string | undefined;
   intro?: string | undefined;
   phone: { display: string; e164: string };
+  /** A line pointing to the instant estimate, for visitors who want a range first */
+  estimateInvite?: string | undefined;
   /** The quote form island */
   children: ReactNode;
 }
@@ -16,6 +20,7 @@ export function QuoteSection({
   title = DEFAULT_QUOTE_TITLE,
   intro,
   phone,
+  estimateInvite,
   children,
 }: QuoteSectionProps) {
   return (
@@ -42,6 +47,14 @@ export function QuoteSection({
               </a>
             </span>
           </p>
+          {estimateInvite && (
+            <p className="text-muted mt-6 text-lg">
+              {estimateInvite}{" "}
+              <a href={ESTIMATE_PATH} className="text-brand-700 font-semibold underline">
+                {ESTIMATE_LINK_LABEL}
+              </a>
+            </p>
+          )}
         </div>
         <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8">
           {children}

@@ -18,7 +18,7 @@ function hydrated(root: HTMLElement): Promise<void> {
 
 /**
  * The quote form's client code, loaded on the visitor's first use of the form (its own
- * chunk: src/integrations/quote-form-client.ts). `root` holds the server's HTML of
+ * chunk: src/integrations/first-use-clients.ts). `root` holds the server's HTML of
  * <QuoteForm> and, in `data-props`, the props it was rendered with; React takes it over
  * with the same tree. What the visitor typed before and while this runs is put back
  * wherever hydration reset it.
@@ -30,3 +30,6 @@ export async function hydrateQuoteForm(root: HTMLElement): Promise<void> {
   await hydrated(root);
   restoreTyped();
 }
+
+/** The name every first-use client exports (components/OnFirstUse.astro calls it). */
+export { hydrateQuoteForm as hydrate };

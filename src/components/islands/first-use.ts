@@ -6,8 +6,8 @@ export const FIRST_USE_EVENTS = ["focusin", "pointerdown", "keydown", "input"] a
 
 /**
  * Calls `start` once, on the visitor's first use of `root`, not with the page. This is the
- * inline part of the quote form's loading (see QuoteFormOnFirstUse.astro), so it stays
- * small and imports nothing. The server HTML must work on its own until the code has
+ * inline part of the quote form's and the estimator's loading (see OnFirstUse.astro), so it
+ * stays small and imports nothing. The server HTML must work on its own until the code has
  * arrived (the form posts without JavaScript), so listening is passive and nothing is
  * prevented: a keystroke lands in the field, and a submit pressed meanwhile is a normal post.
  */

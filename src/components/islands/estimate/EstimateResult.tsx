@@ -1,0 +1,74 @@
+import type { Estimate } from "../../../lib/estimate/estimate";
+import { LinkButton } from "../../ui/Button";
+import { OptionCard } from "./OptionCard";
+
+export interface EstimateCopy {
+  changes: { heading: string; body: string[] };
+  next: { heading: string; intro: string };
+  outsideArea: string;
+}
+
+interface EstimateResultProps {
+  estimate: Estimate;
+  layers: number;
+  /** Whether the ZIP given is outside the service area (undefined: none given) */
+  outsideArea: boolean;
+  /** The inputs as a query string, carried to the quote form */
+  search: string;
+  copy: EstimateCopy;
+}
+
+/** The estimate: the roof's size and how it was found, three options, and what comes next. */
+export function EstimateResult({
+  estimate,
+  layers,
+  outsideArea,
+  search,
+  copy,
+}: EstimateResultProps) {
+  return (
+    <div className="grid gap-8">
+      <div>
+        <h2 className="text-3xl font-extrabold">
+          About {estimate.squares.toLocaleString("en-US")} squares of roof
+        </h2>
+        <p className="text-muted mt-3 max-w-3xl text-lg">{estimate.explanation}</p>
+        {outsideArea && (
+          <p className="text-brand-900 border-accent-600 mt-4 max-w-3xl border-l-4 pl-4 font-semibold">
+            {copy.outsideArea}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        {estimate.options.map((option) => (
+          <OptionCard
+            key={option.option.id}
+            estimate={option}
+            layers={layers}
+            financing={estimate.financing}
+          />
+        ))}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <h3 className="text-brand-900 text-2xl font-extrabold">{copy.changes.heading}</h3>
+          {copy.changes.body.map((paragraph) => (
+            <p key={paragraph} className="text-muted mt-3">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <div>
+          <h3 className="text-brand-900 text-2xl font-extrabold">{copy.next.heading}</h3>
+          <p className="text-muted mt-3">{copy.next.intro}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <LinkButton href={`/contact?${search}#quote-form`}>Get my exact quote</LinkButton>
+            <LinkButton href="/contact#quote-form" variant="outline">
+              Book an inspection
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

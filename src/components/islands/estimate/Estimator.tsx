@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { serviceZips } from "../../../config/service-zips";
+import { estimateRoof, type Estimate } from "../../../lib/estimate/estimate";
+import { ESTIMATE_PATH } from "../../../lib/public-routes";
+import {
+  estimateSearch,
+  readEstimateQuery,
+  type EstimateErrors,
+} from "../../../lib/estimate/estimate-query";
+import type { PriceBook } from "../../../lib/estimate/price-book-types";
+import { isServedZip } from "../../../lib/estimate/service-area";
+import { formatDollars } from "../../../lib/format-dollars";
+import { Button } from "../../ui/Button";
+import { useHydrated } from "../use-hydrated";
+import { EstimateFields } from "./EstimateFields";
+import { EstimateResult, type EstimateCopy } from "./EstimateResult";
+
+export interface EstimatorProps {
+  /** The /estimate query string the page was asked for */
+  search: string;
+  priceBook: PriceBook;
+  copy: EstimateCopy & { prompt: string };
+}
+
+/** The estimate in one sentence, for a screen reader to announce as it changes. */
+const spokenSummary = ({ squares, options }: Estimate) =>
+  `About ${squares} squares of roof. ` +
+  options
+    .map(
+      ({ option, price }) =>
+        `${option.name}: ${formatDollars(price.low)} to ${formatDollars(price.high)}`,
+    )
+    .join(". ");
+
+/** The form's fields as a query string, as a GET submit would send them. */
+const formSearch = (form: HTMLFormElement) =>
+  new URLSearchParams(
+    [...new FormData(form)].map(([name, value]) => [name, String(value)]),
+  ).toString();
+
+/**
+ * The estimator: a GET form that reloads /estimate with the result, and, once its code
+ * has loaded, works out the result in the browser on every change, from the same
+ * calculation and messages as the server (no request per change). Until the form is first
+ * sent, a message shows only beside a field that holds a wrong value, not an empty one.
+ */
+export function Estimator({ search, priceBook, copy }: EstimatorProps) {
+  // Strict once the form has been sent: then every missing answer is named, as the server does.
+  const [state, setState] = useState(() => ({
+    search,
+    strict: readEstimateQuery(new URLSearchParams(search)).state !== "empty",
+  }));
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const query = readEstimateQuery(new URLSearchParams(state.search));
+
+  // What the visitor chose before this code arrived is already in the form.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) setState(({ strict }) => ({ search: formSearch(form), strict }));
+  }, []);
+
+  const onChange = (event: SyntheticEvent<HTMLFormElement>) => {
+    const changed = formSearch(event.currentTarget);
+    setState(({ strict }) => ({ search: changed, strict }));
+  };
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const current = formSearch(event.currentTarget);
+    setState({ search: current, strict: true });
+    // The address stays the estimate's, to bookmark or share, as without JavaScript.
+    window.history.replaceState(
+      null,
+      "",
+      `?${estimateSearch(readEstimateQuery(new URLSearchParams(current)).values)}`,
+    );
+  };
+
+  let errors: EstimateErrors = {};
+  if (query.state === "invalid") {
+    errors = state.strict
+      ? query.errors
+      : Object.fromEntries(
+          Object.entries(query.errors).filter(
+            ([field]) => query.values[field as keyof EstimateErrors],
+          ),
+        );
+  }
+  const inputs = query.state === "valid" ? query.inputs : undefined;
+  const estimate = inputs && estimateRoof(inputs, priceBook);
+
+  return (
+    <div className="grid gap-12">
+      <form
+        ref={formRef}
+        method="get"
+        action={`${ESTIMATE_PATH}#estimate-result`}
+        noValidate
+        onChange={onChange}
+        onSubmit={onSubmit}
+        data-hydrated={hydrated}
+        className="rounded-card border-line shadow-card grid gap-8 border bg-white p-6 sm:p-8"
+      >
+        <EstimateFields values={query.values} errors={errors} />
+        <Button type="submit" size="lg" className="justify-self-start">
+          Show my price range
+        </Button>
+      </form>
+      {/* Read out on each change: the figures only, not the whole result. */}
+      <p role="status" className="sr-only">
+        {estimate && spokenSummary(estimate)}
+      </p>
+      <section id="estimate-result" aria-label="Your estimate">
+        {inputs && estimate ? (
+          <EstimateResult
+            estimate={estimate}
+            layers={inputs.layers}
+            outsideArea={inputs.zip !== undefined && !isServedZip(inputs.zip, serviceZips)}
+            search={estimateSearch(query.values)}
+            copy={copy}
+          />
+        ) : (
+          <p className="text-muted text-lg">{copy.prompt}</p>
+        )}
+      </section>
+    </div>
+  );
+}

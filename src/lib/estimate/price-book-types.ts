@@ -1,0 +1,35 @@
+import type { Shape } from "./roof-inputs";
+
+/** A price per roofing square (100 sq ft of roof), lowest and highest the office quotes. */
+export interface PerSquare {
+  low: number;
+  high: number;
+}
+
+export interface RoofOption {
+  id: string;
+  name: string;
+  description: string;
+  /** Installed price per square, tear-off aside */
+  perSquare: PerSquare;
+  /** How long it lasts, in words from src/config/facts.ts */
+  life: string;
+  includes: readonly string[];
+}
+
+/**
+ * Every figure an estimate is computed from. The defaults ship in src/config/price-book.ts;
+ * the office's edited books replace them and keep their own `version`, which a lead made
+ * from an estimate carries so the office knows which prices the visitor saw.
+ */
+export interface PriceBook {
+  version: string;
+  options: readonly RoofOption[];
+  /** Removing and hauling away one layer of old shingles, per square of roof */
+  tearOffPerLayer: PerSquare;
+  /** Extra shingles cut away at hips, valleys and edges, as a share of the roof area */
+  waste: Record<Shape, number>;
+  /** The eaves and rakes beyond the walls, as a share of the footprint */
+  overhang: number;
+  financing: { termMonths: number; apr: number };
+}
