@@ -89,19 +89,24 @@ export async function makeWaitingDue<T extends LeasedTable>(
 }
 
 /**
- * Moves the lease of an item still being sent (state `sending`) to `leaseUntil`: the
- * sender's heartbeat, so a lease can be short and still cover a slow send.
+ * Moves the lease of an item still being sent from `heldUntil`, the lease its sender holds,
+ * to `leaseUntil`: the sender's heartbeat, so a lease can be short and still cover a slow
+ * send. False when the item is no longer this sender's (its lease ran out and another
+ * process claimed it), so a late sender never extends the new owner's lease.
  */
 export async function renewLease(
   db: Db,
   table: LeasedTable,
   id: number,
+  heldUntil: string,
   leaseUntil: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable(table as "outbox")
     .set({ lease_until: leaseUntil })
     .where("id", "=", id)
     .where("state", "=", "sending")
-    .execute();
+    .where("lease_until", "=", heldUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

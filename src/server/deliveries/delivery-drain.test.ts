@@ -10,6 +10,7 @@ import { SITE_URL, testSubmitDependencies, waitUntil } from "../mail/mail-test-s
 import { startDeliveryDrain, type DeliveryDrainOptions } from "./delivery-drain.ts";
 import { allDeliveries, claimNextDelivery, type Delivery } from "../db/delivery-repo.ts";
 import { stoppedEndpoints } from "../db/endpoint-repo.ts";
+import { renewLease } from "../db/leased-queue.ts";
 import {
   startHangingReceiver,
   startReceiver,
@@ -102,6 +103,26 @@ describe.each(engines)("chat alerts and signed webhooks on %s", (engine) => {
     expect(await claimNextDelivery(database.db, now, now)).toBeUndefined();
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ state: "sending", attempts: 0 });
+  });
+
+  it("renews only the lease it holds, so a late sender never extends another's claim", async () => {
+    await storeLeadDelivered(database.db, { chatUrl: null, webhookUrls: ["https://crm.invalid/"] });
+    const start = Date.now();
+    const at = (ms: number) => new Date(start + ms).toISOString();
+    const first = await claimNextDelivery(database.db, at(0), at(1000));
+    expect(first).toBeDefined();
+    // The first sender stalled past its lease; a second process takes the delivery over.
+    const second = await claimNextDelivery(database.db, at(2000), at(3000));
+    expect(second?.id).toBe(first!.id);
+
+    expect(await renewLease(database.db, "deliveries", first!.id, at(1000), at(9000))).toBe(false);
+    expect(await renewLease(database.db, "deliveries", first!.id, at(3000), at(4000))).toBe(true);
+    const row = await database.db
+      .selectFrom("deliveries")
+      .select("lease_until")
+      .where("id", "=", first!.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lease_until).toBe(at(4000));
   });
 
   it("signs each lead's event so the standardwebhooks verifier accepts it, one event per lead", async () => {

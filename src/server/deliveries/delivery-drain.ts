@@ -114,7 +114,8 @@ export function startDeliveryDrain(
       claim: (now, leaseUntil, busyEndpoints) =>
         claimNextDelivery(db, now, leaseUntil, busyEndpoints),
       laneOf: (delivery) => delivery.endpoint,
-      renewLease: (delivery, leaseUntil) => renewLease(db, "deliveries", delivery.id, leaseUntil),
+      renewLease: (delivery, heldUntil, leaseUntil) =>
+        renewLease(db, "deliveries", delivery.id, heldUntil, leaseUntil),
       send,
       record,
     },

@@ -136,7 +136,8 @@ export function startOutboxDrain(
       event: "outbox",
       makeDue: (now) => makePendingDue(db, now),
       claim: (now, leaseUntil) => claimNextDue(db, now, leaseUntil),
-      renewLease: (message, leaseUntil) => renewLease(db, "outbox", message.id, leaseUntil),
+      renewLease: (message, heldUntil, leaseUntil) =>
+        renewLease(db, "outbox", message.id, heldUntil, leaseUntil),
       send,
       record,
       stopsOn,

@@ -12,7 +12,7 @@ function memoryQueue(items: number[], overrides: Partial<LeasedWork<number, stri
     event: "test",
     makeDue: () => Promise.resolve(items.length),
     claim: () => Promise.resolve(items.shift()),
-    renewLease: () => Promise.resolve(),
+    renewLease: () => Promise.resolve(true),
     send: (item) => Promise.resolve(`sent ${item}`),
     record: (item, answer) => {
       recorded.push([item, answer]);
@@ -131,7 +131,7 @@ describe("the leased drain", () => {
         return Promise.resolve(index < 0 ? undefined : items.splice(index, 1)[0]);
       },
       laneOf: (item: string) => item.split(":")[0]!,
-      renewLease: () => Promise.resolve(),
+      renewLease: () => Promise.resolve(true),
       send: (item: string) => {
         sending.add(item);
         return item === "hang:1" ? held : Promise.resolve("sent");
@@ -158,9 +158,10 @@ describe("the leased drain", () => {
     const renewals: Array<[number, number]> = [];
     let release!: () => void;
     const { work, recorded } = memoryQueue([1], {
-      renewLease: (item, leaseUntil) => {
+      renewLease: (item, heldUntil, leaseUntil) => {
+        expect(Date.parse(heldUntil)).toBeLessThan(Date.parse(leaseUntil));
         renewals.push([item, Date.parse(leaseUntil) - Date.now()]);
-        return Promise.resolve();
+        return Promise.resolve(true);
       },
       send: () => new Promise((resolve) => (release = () => resolve("late"))),
     });
@@ -173,5 +174,27 @@ describe("the leased drain", () => {
     await drain.stop();
     expect(renewals.length).toBe(renewedBeforeRecord);
     expect(renewals.every(([item, ms]) => item === 1 && ms > 60 && ms <= 90)).toBe(true);
+  });
+
+  it("renews from the lease it holds, and stops renewing once another process has the item", async () => {
+    const held: string[] = [];
+    let release!: () => void;
+    const { work, recorded } = memoryQueue([1], {
+      renewLease: (_item, heldUntil) => {
+        held.push(heldUntil);
+        return Promise.resolve(held.length < 2);
+      },
+      send: () => new Promise((resolve) => (release = () => resolve("late"))),
+    });
+    const log = memoryLogger();
+    const drain = startLeasedDrain(work, log, { pollMs: 10_000, leaseMs: 60 });
+    await until(() => log.lines.some((line) => line["event"] === "test.lease_lost"));
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await until(() => recorded.length === 1);
+    await drain.stop();
+    // The second renewal starts from the lease the first one set; none follows the refusal.
+    expect(held).toHaveLength(2);
+    expect(Date.parse(held[1]!)).toBeGreaterThan(Date.parse(held[0]!));
   });
 });

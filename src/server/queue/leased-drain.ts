@@ -24,8 +24,11 @@ export interface LeasedWork<Item, Answer> {
   claim(now: string, leaseUntil: string, busyLanes: string[]): Promise<Item | undefined>;
   /** The item's lane, e.g. its endpoint; one lane for the whole queue when not given. */
   laneOf?(item: Item): string;
-  /** Moves the lease of an item still being sent to `leaseUntil`. */
-  renewLease(item: Item, leaseUntil: string): Promise<void>;
+  /**
+   * Moves the lease of an item still being sent from `heldUntil` to `leaseUntil`; false
+   * when another process has taken the item over.
+   */
+  renewLease(item: Item, heldUntil: string, leaseUntil: string): Promise<boolean>;
   /** Sends the item; a failure the queue retries is an answer, not a throw. */
   send(item: Item): Promise<Answer>;
   /** Records the answer on the item it still holds. */
@@ -105,12 +108,28 @@ export function startLeasedDrain<Item, Answer>(
     }
   }
 
-  /** Sends and records one claimed item, renewing its lease until the answer is recorded. */
-  async function deliver(item: Item) {
+  /**
+   * Sends and records one claimed item, renewing the lease it holds (`leaseUntil`) until
+   * the answer is recorded. One renewal at a time, each from the lease the last one set.
+   */
+  async function deliver(item: Item, leaseUntil: string) {
+    let held = leaseUntil;
+    let renewing = false;
     const renewal = setInterval(() => {
+      if (renewing) return;
+      renewing = true;
+      const next = new Date(Date.now() + options.leaseMs).toISOString();
       work
-        .renewLease(item, new Date(Date.now() + options.leaseMs).toISOString())
-        .catch((error: unknown) => fail(error));
+        .renewLease(item, held, next)
+        .then((kept) => {
+          if (kept) held = next;
+          else {
+            clearInterval(renewal);
+            log.warn(`${work.event}.lease_lost`, { lane: laneOf(item) });
+          }
+        })
+        .catch((error: unknown) => fail(error))
+        .finally(() => (renewing = false));
     }, options.leaseMs / 3);
     try {
       await work.record(item, await work.send(item));
@@ -121,14 +140,11 @@ export function startLeasedDrain<Item, Answer>(
 
   async function claimOne(): Promise<boolean> {
     const now = Date.now();
-    const item = await work.claim(
-      new Date(now).toISOString(),
-      new Date(now + options.leaseMs).toISOString(),
-      [...inFlight.keys()],
-    );
+    const leaseUntil = new Date(now + options.leaseMs).toISOString();
+    const item = await work.claim(new Date(now).toISOString(), leaseUntil, [...inFlight.keys()]);
     if (item === undefined) return false;
     const lane = laneOf(item);
-    const sending = deliver(item)
+    const sending = deliver(item, leaseUntil)
       .catch(fail)
       .finally(() => {
         inFlight.delete(lane);
