@@ -111,7 +111,7 @@ export const leadFields = {
     words: "property address",
     required: false,
     type: "text",
-    autoComplete: "street-address",
+    autoComplete: "address-line1",
     maxLength: 200,
     wide: true,
   },
