@@ -9,8 +9,8 @@ import { useQuoteSubmission, type FieldErrors } from "./quote/use-quote-submissi
 
 export interface QuoteFormProps {
   consentText: string;
-  /** Path of the page the form is on, recorded with the lead */
-  sourcePage: string;
+  /** Path of the page the form is on, recorded with the lead as its source page */
+  pagePath: string;
   /** Values to show again, e.g. after a no-JavaScript submission with errors */
   values?: QuoteValues;
   errors?: FieldErrors;
@@ -30,7 +30,7 @@ export function QuoteForm(props: QuoteFormProps) {
 
 function QuoteFormBody({
   consentText,
-  sourcePage,
+  pagePath,
   values = {},
   errors: initialErrors,
 }: QuoteFormProps) {
@@ -60,7 +60,7 @@ function QuoteFormBody({
             <input name="website" type="text" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <input type="hidden" name="sourcePage" value={sourcePage} />
+        <input type="hidden" name="sourcePage" value={pagePath} />
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">
             <input

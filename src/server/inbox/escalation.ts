@@ -1,3 +1,4 @@
+import { statusesWhere } from "../../lib/lead-statuses.ts";
 import { inTransaction } from "../db/database.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
 import type { Db } from "../db/schema.ts";
@@ -22,6 +23,9 @@ export interface EscalationSettings {
  */
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
+/** The statuses in which an urgent lead is still waiting to be escalated. */
+const stillEscalating = statusesWhere((status) => !status.endsEscalation);
+
 /**
  * Escalates every emergency lead that arrived more than the limit ago, is still "new"
  * with no first contact, and was not escalated: an email and a chat alert, queued in the
@@ -39,7 +43,7 @@ export async function escalateOverdueLeads(
     .selectFrom("leads")
     .select(["id", "reference", "name", "phone", "address", "service_type", "created_at"])
     .where("urgent", "=", 1)
-    .where("status", "=", "new")
+    .where("status", "in", stillEscalating)
     .where("first_contacted_at", "is", null)
     .where("escalated_at", "is", null)
     .where("created_at", "<=", new Date(now.getTime() - settings.limitMs).toISOString())
@@ -57,7 +61,7 @@ export async function escalateOverdueLeads(
         .where("id", "=", row.id)
         .where("escalated_at", "is", null)
         .where("first_contacted_at", "is", null)
-        .where("status", "=", "new")
+        .where("status", "in", stillEscalating)
         .executeTakeFirst();
       if (marked.numUpdatedRows !== 1n) return false;
       const lead = {

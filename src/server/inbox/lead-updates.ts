@@ -8,7 +8,8 @@ import {
 } from "../db/lead-admin-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { retryFailed } from "../db/outbox-repo.ts";
-import { countsAsContact, recordFirstContact } from "./response-times.ts";
+import { countsAsContact } from "../../lib/lead-statuses.ts";
+import { recordFirstContact } from "./response-times.ts";
 import type { Db } from "../db/schema.ts";
 
 export type { Actor } from "../db/lead-admin-repo.ts";

@@ -1,14 +1,6 @@
 import type { Db } from "../db/schema.ts";
 
 /**
- * The statuses that mean somebody has spoken with the customer. Moving a lead to any of
- * them (or tapping "called") stores the first contact time, once.
- */
-export const CONTACT_STATUSES: readonly string[] = ["contacted", "scheduled", "won"];
-
-export const countsAsContact = (status: string) => CONTACT_STATUSES.includes(status);
-
-/**
  * Stores `now` as the lead's first contact unless one is stored already; the caller runs
  * it in the transaction that records the status change. Returns whether it was the first.
  */

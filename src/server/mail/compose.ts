@@ -1,27 +1,10 @@
 import { site } from "../../config/site.ts";
-import { serviceLabel, serviceTypes, type NewLead } from "../../lib/lead-model.ts";
+import { serviceLabel, serviceTypes, type LeadWithPhotos } from "../../lib/lead-model.ts";
+import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
+import { shownRows } from "../../lib/lead-views.ts";
 import { spamReasonInWords } from "../../lib/spam-reasons.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
-
-/** What the emails tell about a lead; spamReason marks the office's copy as possible spam. */
-export type LeadForMail = Pick<
-  NewLead,
-  | "reference"
-  | "name"
-  | "phone"
-  | "email"
-  | "address"
-  | "serviceType"
-  | "message"
-  | "sourcePage"
-  | "urgent"
-  | "attribution"
-> &
-  Partial<Pick<NewLead, "spamReason">> & {
-    /** How many photos came with the request (attached to the notification) */
-    photoCount?: number;
-  };
 
 /** A state and/or ZIP at the end of an address part: "KY 40202", " Indiana", "47150-1234". */
 const TRAILING_STATE_OR_ZIP =
@@ -63,12 +46,12 @@ export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 const URGENT_LINE = "URGENT: emergency service requested. Call back as soon as possible.";
 
 /** The warning that opens a flagged lead's notification, e.g. "Possible spam: the form was…" */
-const possibleSpamLine = (lead: LeadForMail) =>
+const possibleSpamLine = (lead: LeadWithPhotos) =>
   lead.spamReason
     ? `Possible spam: ${spamReasonInWords(lead.spamReason)}. If it is a real request, answer it as usual and change its status in the inbox.`
     : "";
 
-function notificationSubject(lead: LeadForMail): string {
+function notificationSubject(lead: LeadWithPhotos): string {
   const town = townOf(lead.address);
   const place = town ? ` in ${oneLine(town)}` : "";
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : ""}`;
@@ -78,20 +61,13 @@ function notificationSubject(lead: LeadForMail): string {
   );
 }
 
-function rows(lead: LeadForMail): Array<[string, string]> {
-  const attribution = Object.entries(lead.attribution)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(", ");
+/** The notification's table: the model's fields shown in the email, then the photos. */
+function rows(lead: LeadWithPhotos, table: LeadRecordTable): Array<[string, string]> {
   return [
-    ["Reference", lead.reference],
-    ["Name", lead.name],
-    ["Phone", lead.phone],
-    ["Email", lead.email],
-    ["Service", serviceLabel(lead.serviceType)],
-    ["Address", lead.address || "(not given)"],
-    ["Details", lead.message || "(none)"],
-    ["Sent from", lead.sourcePage || "(unknown page)"],
-    ["Attribution", attribution || "(direct)"],
+    ...shownRows("email", lead, table).map(({ field, text }): [string, string] => [
+      field.label,
+      text,
+    ]),
     ...(lead.photoCount ? [["Photos", `${lead.photoCount} attached`] as [string, string]] : []),
   ];
 }
@@ -101,8 +77,13 @@ function rows(lead: LeadForMail): Array<[string, string]> {
  * A lead the spam checks flagged is marked "Possible spam" with the reason, so a person
  * caught by them costs a glance, not a job.
  */
-export function composeNotification(lead: LeadForMail, to: string[], siteUrl: string): NewMessage {
-  const table = rows(lead);
+export function composeNotification(
+  lead: LeadWithPhotos,
+  to: string[],
+  siteUrl: string,
+  fields: LeadRecordTable = leadRecordFields,
+): NewMessage {
+  const table = rows(lead, fields);
   const warning = possibleSpamLine(lead);
   const urgent = lead.urgent ? URGENT_LINE : "";
   const text = [
@@ -133,7 +114,10 @@ ${urgent ? `<p style="background:#b42318;color:#fff;padding:8px 12px;font-weight
 }
 
 /** What a receipt may say about a lead: nothing the visitor typed in a free-text field. */
-export type ReceiptFacts = Pick<LeadForMail, "reference" | "email" | "serviceType" | "urgent"> & {
+export type ReceiptFacts = Pick<
+  LeadWithPhotos,
+  "reference" | "email" | "serviceType" | "urgent"
+> & {
   /** The visitor's private link for adding photos later (storm photos) */
   addPhotosUrl?: string;
 };

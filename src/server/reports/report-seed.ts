@@ -1,5 +1,6 @@
 // A known set of leads over the last weeks, for the reports tests (unit and e2e).
 // Imported by tests only.
+import { statusesWhere } from "../../lib/lead-statuses.ts";
 import type { Db } from "../db/schema.ts";
 import { insertLead, type NewLead } from "../db/lead-repo.ts";
 
@@ -155,7 +156,7 @@ export async function seedReportLeads(
       await db
         .updateTable("leads")
         .set({
-          status: "contacted",
+          status: statusesWhere((status) => status.countsAsContact)[0],
           first_contacted_at: new Date(
             createdAt.getTime() + seed.contactedAfterMinutes * 60_000,
           ).toISOString(),
