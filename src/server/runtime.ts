@@ -128,7 +128,7 @@ export async function createRuntime(
             webhookUrls: config.leadWebhookUrls,
             siteUrl: config.siteUrl,
           },
-          countRequest: (address) => limiter.hit(clientKey(address)),
+          countRequest: (address, trx) => limiter.hit(clientKey(address), Date.now(), trx),
           softLimit: config.quoteRateLimit,
           hardLimit: config.quoteRateLimit * 4,
           minFillMs: config.quoteMinFillMs,
