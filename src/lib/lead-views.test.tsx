@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LeadFields } from "../components/admin/LeadFields";
+import { testLead } from "../server/db/lead-test-support.ts";
 import { leadCreatedEvent } from "../server/deliveries/lead-payloads.ts";
 import { leadsToCsv } from "../server/inbox/leads-csv.ts";
 import { composeNotification } from "../server/mail/compose.ts";
-import type { LeadWithPhotos } from "./lead-model.ts";
 import { leadRecordFields, type LeadRecordTable } from "./lead-record.ts";
 import { shownRows } from "./lead-views.ts";
 
@@ -23,23 +23,8 @@ const withRoofAge = {
   },
 } as const satisfies LeadRecordTable;
 
-const lead: LeadWithPhotos & { roofAge: string } = {
-  reference: "Q-7K4P9M",
-  createdAt: "2025-06-14T15:30:00.000Z",
-  name: "Dana Whitfield",
-  phone: "(502) 555-0199",
-  email: "dana@example.com",
-  address: "4127 Bardstown Rd, Louisville, KY 40218",
-  serviceType: "repair",
-  message: "Wind took shingles off the back slope.",
-  consentText: "I agree",
-  sourcePage: "/contact",
-  attribution: {},
-  urgent: false,
-  spamReason: null,
-  idempotencyKey: null,
-  fingerprint: "f",
-  clientAddress: "203.0.113.7",
+const lead = {
+  ...testLead("Q-7K4P9M", { address: "4127 Bardstown Rd, Louisville, KY 40218" }),
   roofAge: "About 19 years",
 };
 
