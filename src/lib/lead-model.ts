@@ -143,7 +143,7 @@ export const leadLimits = {
 export type QuoteValues = Partial<Record<LeadFieldName, string>>;
 
 /** Where a lead stands in the office's pipeline, and what each status means. */
-export { isLeadStatus, leadStatuses, type LeadStatus } from "./lead-statuses.ts";
+export { countedByReports, isLeadStatus, leadStatuses, type LeadStatus } from "./lead-statuses.ts";
 
 /** Longest staff note kept. */
 export const NOTE_MAX_LENGTH = 4000;

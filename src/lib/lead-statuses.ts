@@ -108,6 +108,9 @@ export const isWaiting = (status: string) => status === initialStatus(null);
 
 export const countsAsContact = (status: string) => specOf(status)?.countsAsContact ?? false;
 
+/** Whether the reports count a lead in `status` as a real request (spam is counted apart). */
+export const countedByReports = (status: string) => specOf(status)?.countedByReports ?? true;
+
 /** "contacted" → "Contacted"; a status since retired shows capitalised as stored. */
 export const leadStatusLabel = (status: string) =>
   specOf(status)?.label ?? status.charAt(0).toUpperCase() + status.slice(1);

@@ -1,12 +1,8 @@
-import { serviceLabel, serviceTypes } from "../../lib/lead-model.ts";
-import { statusesWhere } from "../../lib/lead-statuses.ts";
+import { countedByReports, serviceLabel, serviceTypes } from "../../lib/lead-model.ts";
 import type { Db } from "../db/schema.ts";
 import { townOf } from "../mail/compose.ts";
 import type { ChartRow, LeadReports, SeriesChart } from "../../lib/lead-report-types.ts";
 import { lastWeeks, weekLabel, weekOf } from "./weeks.ts";
-
-/** The statuses of real requests; the others (spam) are counted apart. */
-const countedStatuses: readonly string[] = statusesWhere((status) => status.countedByReports);
 
 /** How many weeks the reports page covers. */
 export const REPORT_WEEKS = 12;
@@ -132,7 +128,7 @@ export async function leadReports(db: Db, options: ReportOptions): Promise<LeadR
       week: weekIndex.get(weekOf(new Date(lead.created_at), options.timeZone)),
     }))
     .filter((entry): entry is { lead: ReportLead; week: number } => entry.week !== undefined);
-  const real = inPeriod.filter(({ lead }) => countedStatuses.includes(lead.status));
+  const real = inPeriod.filter(({ lead }) => countedByReports(lead.status));
 
   // Our services in the form's order, then any label no longer offered, alphabetically.
   const services: string[] = serviceTypes
@@ -183,7 +179,7 @@ export async function leadReports(db: Db, options: ReportOptions): Promise<LeadR
     series: ["Real", "Spam"],
     rows: weeks.map((week, index) => {
       const those = inPeriod.filter(({ week: at }) => at === index);
-      const spam = those.filter(({ lead }) => !countedStatuses.includes(lead.status)).length;
+      const spam = those.filter(({ lead }) => !countedByReports(lead.status)).length;
       return { label: weekLabel(week), values: { Real: those.length - spam, Spam: spam } };
     }),
   };
