@@ -1,6 +1,7 @@
 import {
   countRateEvents,
   forgetRateEvents,
+  lockRateKey,
   pruneRates,
   rateEventTimes,
   recordRateEvent,
@@ -35,6 +36,8 @@ export class RateLimiter {
    * hit belongs with the caller's other writes.
    */
   async hit(key: string, now = Date.now(), db: Db = this.#db): Promise<number> {
+    // In a transaction the event is seen by others only at its commit: one at a time per key.
+    if (db.isTransaction) await lockRateKey(db, this.#key(key));
     await recordRateEvent(db, this.#key(key), now, now + this.#windowMs);
     if (now - this.#prunedAt >= PRUNE_EVERY_MS) {
       this.#prunedAt = now;
