@@ -111,7 +111,7 @@ export const leadFields = {
     words: "property address",
     required: false,
     type: "text",
-    autoComplete: "street-address",
+    autoComplete: "address-line1",
     maxLength: 200,
     wide: true,
   },
@@ -142,42 +142,11 @@ export const leadLimits = {
 /** What the visitor typed, as the form shows it again; any field may be missing. */
 export type QuoteValues = Partial<Record<LeadFieldName, string>>;
 
-/** Where a lead stands in the office's pipeline; every lead starts "new" (or "spam"). */
-export const leadStatuses = ["new", "contacted", "scheduled", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
+/** Where a lead stands in the office's pipeline, and what each status means. */
+export { countedByReports, isLeadStatus, leadStatuses, type LeadStatus } from "./lead-statuses.ts";
 
 /** Longest staff note kept. */
 export const NOTE_MAX_LENGTH = 4000;
 
-/**
- * A lead as it is stored: the visitor's fields ("" when an optional one was left empty)
- * and what the server knew when it arrived.
- */
-export type NewLead = Record<LeadFieldName, string> & {
-  reference: string;
-  /** ISO time */
-  createdAt: string;
-  /** The consent sentence the visitor agreed to, word for word */
-  consentText: string;
-  /** The site path the form was sent from */
-  sourcePage: string;
-  /** referrer, utm_* and gclid values that came with the request */
-  attribution: Record<string, string>;
-  urgent: boolean;
-  /** Why the spam checks flagged it, or null */
-  spamReason: string | null;
-  idempotencyKey: string | null;
-  /** A hash of the request's content, to catch a double submit */
-  fingerprint: string;
-  clientAddress: string;
-};
-
-/** A stored lead, with its id and its status in the pipeline. */
-export type Lead = NewLead & {
-  id: number;
-  /** One of leadStatuses; a status since retired shows as stored */
-  status: string;
-};
+/** The stored lead's types, built from its field table (lead-record.ts). */
+export type { Lead, LeadWithPhotos, NewLead } from "./lead-record.ts";

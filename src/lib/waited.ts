@@ -1,3 +1,5 @@
+import { isWaiting } from "./lead-statuses.ts";
+
 /**
  * A span of time the way the office says it: "under 1 min", "12 min", "2 h 5 min", "3 d 4 h".
  *
@@ -32,7 +34,7 @@ export function waitLabel(
 ): string | null {
   const answered = minutesBetween(lead.createdAt, lead.firstContactedAt);
   if (answered !== null) return `Answered in ${formatMinutes(answered)}`;
-  if (lead.status !== "new") return null;
+  if (!isWaiting(lead.status)) return null;
   const waiting = minutesBetween(lead.createdAt, now);
   return waiting === null ? null : `Waiting ${formatMinutes(waiting)}`;
 }

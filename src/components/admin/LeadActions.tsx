@@ -1,6 +1,6 @@
 import { Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
-import { statusLabel } from "./format";
+import { leadStatusLabel } from "../../lib/lead-statuses";
 
 interface LeadActionsProps {
   reference: string;
@@ -30,7 +30,7 @@ export function LeadActions({
             <select id={id} name="status" defaultValue={status} className={controlClass}>
               {statuses.map((value) => (
                 <option key={value} value={value}>
-                  {statusLabel(value)}
+                  {leadStatusLabel(value)}
                 </option>
               ))}
             </select>

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { serviceLabel, type Lead } from "../../lib/lead-model";
-import { spamReasonInWords } from "../../lib/spam-reasons";
+import type { NewLead } from "../../lib/lead-model";
+import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record";
+import { shownRows, type LeadValues } from "../../lib/lead-views";
 import { formatDateTime } from "./format";
 
-/** What the lead's page shows of it: everything but the server's bookkeeping. */
-export type LeadDetail = Omit<Lead, "id" | "status" | "urgent" | "idempotencyKey" | "fingerprint">;
+/** What the lead's page shows of it: the model's fields shown on the page. */
+export type LeadDetail = NewLead;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -15,51 +16,60 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** One field's value as the page shows it, by its kind. */
+function FieldValue({ kind, value, text }: { kind: string; value: unknown; text: string }) {
+  if (value === "" || value === null || value === undefined) return text;
+  const raw = String(value);
+  switch (kind) {
+    case "datetime":
+      return <time dateTime={raw}>{formatDateTime(raw)}</time>;
+    case "phone":
+      return (
+        <a href={`tel:${raw.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+          {raw}
+        </a>
+      );
+    case "email":
+      return (
+        <a href={`mailto:${encodeURIComponent(raw)}`} className="text-brand-700 underline">
+          {raw}
+        </a>
+      );
+    case "pairs":
+      return (
+        <ul>
+          {Object.entries(value as Record<string, string>).map(([key, pair]) => (
+            <li key={key}>
+              <span className="font-semibold">{key}</span>: {pair}
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return text;
+  }
+}
+
 /**
- * Every field of a lead. Values are text nodes only: a visitor's "<script>" shows as
- * those characters. Links use only values the server built (tel: digits, mailto: of a
- * validated address), never a typed URL.
+ * Every field of a lead the model shows on the page. Values are text nodes only: a
+ * visitor's "<script>" shows as those characters. Links use only values the server built
+ * (tel: digits, mailto: of a validated address), never a typed URL.
  */
-export function LeadFields({ lead }: { lead: LeadDetail }) {
-  const attribution = Object.entries(lead.attribution);
+export function LeadFields({
+  lead,
+  fields = leadRecordFields,
+}: {
+  lead: LeadDetail | LeadValues;
+  fields?: LeadRecordTable;
+}) {
+  const values = lead as LeadValues;
   return (
     <dl>
-      <Row term="Received">
-        <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-      </Row>
-      <Row term="Name">{lead.name}</Row>
-      <Row term="Phone">
-        <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
-          {lead.phone}
-        </a>
-      </Row>
-      <Row term="Email">
-        <a href={`mailto:${encodeURIComponent(lead.email)}`} className="text-brand-700 underline">
-          {lead.email}
-        </a>
-      </Row>
-      <Row term="Property address">{lead.address || "Not given"}</Row>
-      <Row term="Service">{serviceLabel(lead.serviceType)}</Row>
-      <Row term="Details">{lead.message || "None given"}</Row>
-      <Row term="Source page">{lead.sourcePage || "Unknown"}</Row>
-      <Row term="Attribution">
-        {attribution.length === 0 ? (
-          "None"
-        ) : (
-          <ul>
-            {attribution.map(([key, value]) => (
-              <li key={key}>
-                <span className="font-semibold">{key}</span>: {value}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Row>
-      <Row term="Consent given">{lead.consentText}</Row>
-      {lead.spamReason && (
-        <Row term="Flagged by the spam checks">{spamReasonInWords(lead.spamReason)}</Row>
-      )}
-      <Row term="Sent from address">{lead.clientAddress || "Unknown"}</Row>
+      {shownRows("page", values, fields).map(({ name, field, text }) => (
+        <Row key={name} term={field.label}>
+          <FieldValue kind={field.kind} value={values[name]} text={text} />
+        </Row>
+      ))}
     </dl>
   );
 }

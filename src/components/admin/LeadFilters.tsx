@@ -1,7 +1,7 @@
 import { INBOX_PARAMS, INBOX_PATH } from "../../lib/admin-routes";
 import { LinkButton, Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
-import { statusLabel } from "./format";
+import { leadStatusLabel } from "../../lib/lead-statuses";
 
 interface Option {
   value: string;
@@ -67,7 +67,7 @@ function LeadFilterForm({ statuses, counts, services, values, exportHref }: Lead
             <option value="">Any status</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
-                {statusLabel(status)} ({counts[status] ?? 0})
+                {leadStatusLabel(status)} ({counts[status] ?? 0})
               </option>
             ))}
           </select>

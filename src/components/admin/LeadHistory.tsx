@@ -1,9 +1,10 @@
 import type { LeadEvent } from "../../lib/lead-event";
-import { formatDateTime, statusLabel } from "./format";
+import { leadStatusLabel } from "../../lib/lead-statuses";
+import { formatDateTime } from "./format";
 
 function describe(entry: LeadEvent): string {
   if (entry.kind === "status")
-    return `Status changed from ${statusLabel(entry.fromStatus ?? "")} to ${statusLabel(entry.toStatus ?? "")}`;
+    return `Status changed from ${leadStatusLabel(entry.fromStatus ?? "")} to ${leadStatusLabel(entry.toStatus ?? "")}`;
   if (entry.kind === "retry") return `Email (${entry.body}) queued again`;
   return "Note";
 }

@@ -87,7 +87,7 @@ describe("QuoteForm hydrated on first interaction", () => {
   ])("keeps every value typed into %s before hydration", async (_case, values) => {
     await fillInWhileHydrating({
       consentText: "I agree to be contacted.",
-      sourcePage: "/contact",
+      pagePath: "/contact",
       values,
     });
     expect(screen.getByLabelText("Full Name *")).toHaveValue(typed.name);

@@ -20,11 +20,7 @@ vi.mock("astro:actions", async (importOriginal) => ({
 
 function renderForm(props: Partial<Parameters<typeof QuoteForm>[0]> = {}) {
   render(
-    <QuoteForm
-      consentText="I agree to be contacted."
-      sourcePage="/residential/siding"
-      {...props}
-    />,
+    <QuoteForm consentText="I agree to be contacted." pagePath="/residential/siding" {...props} />,
   );
   return userEvent.setup();
 }

@@ -10,8 +10,8 @@ import { QUOTE_REQUEST_PATH } from "../../lib/public-routes";
 
 export interface QuoteFormProps {
   consentText: string;
-  /** Path of the page the form is on, recorded with the lead */
-  sourcePage: string;
+  /** Path of the page the form is on, recorded with the lead as its source page */
+  pagePath: string;
   /** Values to show again, e.g. after a no-JavaScript submission with errors */
   values?: QuoteValues;
   errors?: FieldErrors;
@@ -37,7 +37,7 @@ export function QuoteForm(props: QuoteFormProps) {
 
 function QuoteFormBody({
   consentText,
-  sourcePage,
+  pagePath,
   values = {},
   errors: initialErrors,
   idempotencyKey,
@@ -68,7 +68,7 @@ function QuoteFormBody({
             <input name="website" type="text" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <input type="hidden" name="sourcePage" value={sourcePage} />
+        <input type="hidden" name="sourcePage" value={pagePath} />
         {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">

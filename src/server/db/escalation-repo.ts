@@ -16,18 +16,18 @@ export interface OverdueLead {
 }
 
 /**
- * Urgent leads in `status`, never contacted nor escalated, created in
+ * Urgent leads in one of `statuses`, never contacted nor escalated, created in
  * (createdAfter, createdBy], oldest first, at most 50 at a time.
  */
 export function overdueUrgentLeads(
   db: Db,
-  window: { status: string; createdBy: string; createdAfter: string },
+  window: { statuses: readonly string[]; createdBy: string; createdAfter: string },
 ): Promise<OverdueLead[]> {
   return db
     .selectFrom("leads")
     .select(["id", "reference", "name", "phone", "address", "service_type", "created_at"])
     .where("urgent", "=", 1)
-    .where("status", "=", window.status)
+    .where("status", "in", window.statuses)
     .where("first_contacted_at", "is", null)
     .where("escalated_at", "is", null)
     .where("created_at", "<=", window.createdBy)
@@ -38,14 +38,14 @@ export function overdueUrgentLeads(
 }
 
 /**
- * Marks a lead escalated at `at` if it still is in `status`, uncontacted and not
+ * Marks a lead escalated at `at` if it still is in one of `statuses`, uncontacted and not
  * escalated: a conditional update, so of several instances exactly one wins. Returns
  * whether this call marked it.
  */
 export async function markEscalated(
   db: Db,
   leadId: number,
-  status: string,
+  statuses: readonly string[],
   at: string,
 ): Promise<boolean> {
   const marked = await db
@@ -54,7 +54,7 @@ export async function markEscalated(
     .where("id", "=", leadId)
     .where("escalated_at", "is", null)
     .where("first_contacted_at", "is", null)
-    .where("status", "=", status)
+    .where("status", "in", statuses)
     .executeTakeFirst();
   return marked.numUpdatedRows === 1n;
 }

@@ -178,8 +178,8 @@ describe.each(engines)("the inbox's queries on %s", (engine) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         name: "A",
-        attribution: '{"utm_source":"google"}',
-        consent_text: "I agree",
+        attribution: { utm_source: "google" },
+        consentText: "I agree",
       });
     });
   });

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { LeadStatus, ServiceType } from "../../lib/lead-model.ts";
-import { toLead, type LeadRow, type StoredLead } from "./lead-repo.ts";
+import { toLead, type StoredLead } from "./lead-repo.ts";
 import type { DatabaseSchema, Db } from "./schema.ts";
 
 /*
@@ -16,29 +16,8 @@ export interface LeadFilter {
   query?: string | undefined;
 }
 
-/** The columns of the leads table a CSV export carries (exportLeads selects them in order). */
-export type ExportedLead = LeadColumnsExported & {
-  /** How many photos the lead has (a count: Postgres returns it as text) */
-  photo_count?: number | string | bigint | null;
-};
-type LeadColumnsExported = Pick<
-  LeadRow,
-  | "reference"
-  | "created_at"
-  | "status"
-  | "urgent"
-  | "name"
-  | "phone"
-  | "email"
-  | "address"
-  | "service_type"
-  | "message"
-  | "source_page"
-  | "attribution"
-  | "consent_text"
-  | "spam_reason"
-  | "first_contacted_at"
->;
+/** A lead as a CSV export carries it: the stored lead, its first contact and its photos. */
+export type ExportedLead = StoredLead & { firstContactedAt: string | null; photoCount: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -110,27 +89,11 @@ export async function findMatchingLeads(
   return rows.map((row) => ({ ...toLead(row), firstContactedAt: row.first_contacted_at }));
 }
 
-/** Every lead matching `filter`, newest first, with the columns a CSV export carries. */
+/** Every lead matching `filter`, newest first, as a CSV export carries it. */
 export async function findLeadsForExport(db: Db, filter: LeadFilter): Promise<ExportedLead[]> {
-  return db
+  const rows = await db
     .selectFrom("leads")
-    .select([
-      "reference",
-      "created_at",
-      "status",
-      "urgent",
-      "name",
-      "phone",
-      "email",
-      "address",
-      "service_type",
-      "message",
-      "source_page",
-      "attribution",
-      "consent_text",
-      "spam_reason",
-      "first_contacted_at",
-    ])
+    .selectAll()
     .select((eb) =>
       eb
         .selectFrom("lead_photos")
@@ -142,6 +105,12 @@ export async function findLeadsForExport(db: Db, filter: LeadFilter): Promise<Ex
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
+  // A count: Postgres returns it as text.
+  return rows.map(({ photo_count, ...row }) => ({
+    ...toLead(row),
+    firstContactedAt: row.first_contacted_at,
+    photoCount: Number(photo_count ?? 0),
+  }));
 }
 
 /** How many leads have each status, e.g. { new: 3, contacted: 1 }. */

@@ -1,57 +1,42 @@
 import { sql } from "kysely";
 import type { Lead, NewLead } from "../../lib/lead-model.ts";
+import { leadRecordFields } from "../../lib/lead-record.ts";
+import { initialStatus } from "../../lib/lead-statuses.ts";
+import { fromColumn, toColumn } from "../../lib/lead-views.ts";
 import { engineOf } from "./dialects.ts";
-import type { Db, LeadRow } from "./schema.ts";
+import type { Db, LeadRow, NewLeadRow } from "./schema.ts";
 
 export type { LeadRow } from "./schema.ts";
 
 /** A lead before it is stored, and as the repositories return it (see lib/lead-model). */
 export type { NewLead, Lead as StoredLead } from "../../lib/lead-model.ts";
 
-export const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  reference: row.reference,
-  createdAt: row.created_at,
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  address: row.address,
-  serviceType: row.service_type,
-  message: row.message,
-  consentText: row.consent_text,
-  sourcePage: row.source_page,
-  attribution: JSON.parse(row.attribution) as Record<string, string>,
-  urgent: row.urgent === 1,
-  status: row.status,
-  spamReason: row.spam_reason,
-  idempotencyKey: row.idempotency_key,
-  fingerprint: row.fingerprint,
-  clientAddress: row.client_address,
-});
+/*
+ * Rows and leads map field by field through the lead model's table (each field names its
+ * column and how the column keeps it), so a new field needs no code here. The casts are
+ * where the table's names meet the typed row: the table guarantees they agree.
+ */
+const leadColumns = Object.entries(leadRecordFields);
+
+export function toLead(row: LeadRow): Lead {
+  const stored = row as unknown as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    leadColumns.map(([name, field]) => [name, fromColumn(field, stored[field.column])]),
+  );
+  return { ...(fields as NewLead), id: row.id, status: row.status };
+}
 
 /** Inserts a lead and returns its id; the caller wraps it in a transaction with its outbox messages. */
 export async function insertLead(db: Db, lead: NewLead): Promise<number> {
+  const values = Object.fromEntries(
+    leadColumns.map(([name, field]) => [
+      field.column,
+      toColumn(field, lead[name as keyof NewLead]),
+    ]),
+  ) as unknown as NewLeadRow;
   const { id } = await db
     .insertInto("leads")
-    .values({
-      reference: lead.reference,
-      created_at: lead.createdAt,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email,
-      address: lead.address,
-      service_type: lead.serviceType,
-      message: lead.message,
-      consent_text: lead.consentText,
-      source_page: lead.sourcePage,
-      attribution: JSON.stringify(lead.attribution),
-      urgent: lead.urgent ? 1 : 0,
-      status: lead.spamReason ? "spam" : "new",
-      spam_reason: lead.spamReason,
-      idempotency_key: lead.idempotencyKey,
-      fingerprint: lead.fingerprint,
-      client_address: lead.clientAddress,
-    })
+    .values({ ...values, status: initialStatus(lead.spamReason) })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;

@@ -60,9 +60,7 @@ describe.each(engines)("photos on %s", (engine) => {
     const [first] = await twoLeads(db);
     await insertPhotos(db, first!, [photo("a.jpg", [1]), photo("b.jpg", [2])], NOW);
     const exported = await findLeadsForExport(db, {});
-    const counts = Object.fromEntries(
-      exported.map((row) => [row.reference, Number(row.photo_count)]),
-    );
+    const counts = Object.fromEntries(exported.map((row) => [row.reference, row.photoCount]));
     expect(counts).toEqual({ "Q-AAAA1111": 2, "Q-BBBB2222": 0 });
   });
 

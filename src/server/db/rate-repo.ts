@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import { engineOf } from "./dialects.ts";
 import type { Db } from "./schema.ts";
 
 /*
@@ -7,6 +9,16 @@ import type { Db } from "./schema.ts";
  */
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Makes the transaction `db` the only one counting `key` until it ends, so that two
+ * transactions counting one key at once each see the other's event. Postgres only: a
+ * SQLite transaction holds the file's write lock from its start.
+ */
+export async function lockRateKey(db: Db, key: string): Promise<void> {
+  if (engineOf(db) === "postgres")
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}
 
 /** Counts one event under `key`; it stops counting for any window at `expiresAt`. */
 export async function recordRateEvent(

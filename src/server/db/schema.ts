@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
+import type { leadRecordFields } from "../../lib/lead-record.ts";
 
 /*
  * Every table, as both engines store it. Times are ISO 8601 text (UTC, "…Z"), so they
@@ -13,31 +14,28 @@ type AuthBoolean = ColumnType<boolean | number, boolean | number, boolean | numb
 /** A column with a default or identity: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface LeadsTable {
+type LeadFieldTable = typeof leadRecordFields;
+
+/** A lead field's column, as lead-repo maps it: flags are 0 or 1, string maps JSON text. */
+type LeadFieldColumn<Field> = Field extends { kind: "flag" }
+  ? number
+  : Field extends { nullable: true }
+    ? string | null
+    : string;
+
+/** The leads table: a column per field of the lead model (lib/lead-record.ts), and the inbox's own. */
+export type LeadsTable = {
+  [Name in keyof LeadFieldTable as LeadFieldTable[Name]["column"]]: LeadFieldColumn<
+    LeadFieldTable[Name]
+  >;
+} & {
   id: Generated<number>;
-  reference: string;
-  created_at: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: Defaulted<string>;
-  service_type: string;
-  message: Defaulted<string>;
-  consent_text: string;
-  source_page: Defaulted<string>;
-  /** JSON object text, e.g. '{"utm_source":"google"}' */
-  attribution: Defaulted<string>;
-  urgent: Defaulted<number>;
   status: Defaulted<string>;
-  spam_reason: string | null;
-  idempotency_key: string | null;
-  fingerprint: string;
-  client_address: Defaulted<string>;
   /** When staff first marked the lead contacted (or called); null while nobody has */
   first_contacted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the escalation of an urgent lead nobody contacted in time was queued */
   escalated_at: ColumnType<string | null, string | null | undefined, string | null>;
-}
+};
 
 export type OutboxState = "pending" | "sending" | "sent" | "failed";
 export type MessageKind = "notification" | "receipt" | "invitation";

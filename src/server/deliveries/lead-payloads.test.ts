@@ -5,12 +5,12 @@ import {
   leadChatText,
   leadCreatedEvent,
   webhookIdFor,
-  type LeadForDelivery,
 } from "./lead-payloads.ts";
+import type { LeadWithPhotos } from "../../lib/lead-model.ts";
 
 const SITE = "https://www.ridgeline.example.com";
 
-const lead: LeadForDelivery = {
+const lead: LeadWithPhotos = {
   reference: "Q-7KX2PM",
   createdAt: "2026-05-14T15:02:11.000Z",
   name: "Dana Whitfield",
@@ -23,6 +23,10 @@ const lead: LeadForDelivery = {
   urgent: false,
   attribution: { utm_source: "google", utm_medium: "cpc" },
   spamReason: null,
+  consentText: "I agree",
+  clientAddress: "203.0.113.7",
+  idempotencyKey: null,
+  fingerprint: "f",
 };
 
 describe("the chat alert text", () => {

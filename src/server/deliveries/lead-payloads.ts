@@ -1,16 +1,10 @@
 import { createHash } from "node:crypto";
 import { leadUrl } from "../../lib/admin-routes.ts";
-import { serviceLabel } from "../../lib/lead-model.ts";
-import { townOf, type LeadForMail } from "../mail/compose.ts";
+import { serviceLabel, type LeadWithPhotos } from "../../lib/lead-model.ts";
+import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
+import { webhookFields } from "../../lib/lead-views.ts";
+import { townOf } from "../mail/compose.ts";
 import { plainChatText } from "./plain-chat-text.ts";
-
-/** What the chat alert and the webhook event say about a lead. */
-export interface LeadForDelivery extends LeadForMail {
-  createdAt: string;
-  spamReason: string | null;
-  /** How many photos came with the request */
-  photoCount?: number;
-}
 
 /**
  * The Standard Webhooks `webhook-id` of one event about one lead at one endpoint. Derived,
@@ -26,26 +20,23 @@ export function webhookIdFor(eventType: string, reference: string, endpoint: str
   return `msg_${digest.slice(0, 27)}`;
 }
 
-/** The `lead.created` event a CRM receives, in the Standard Webhooks shape {type, timestamp, data}. */
-export function leadCreatedEvent(lead: LeadForDelivery, siteUrl: string) {
+/**
+ * The `lead.created` event a CRM receives, in the Standard Webhooks shape {type, timestamp,
+ * data}: the model's fields shown in webhooks, and what is worked out from them.
+ */
+export function leadCreatedEvent(
+  lead: LeadWithPhotos,
+  siteUrl: string,
+  fields: LeadRecordTable = leadRecordFields,
+) {
   return {
     type: "lead.created",
     timestamp: lead.createdAt,
     data: {
-      reference: lead.reference,
-      receivedAt: lead.createdAt,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email,
-      address: lead.address,
+      ...webhookFields(lead, fields),
       town: townOf(lead.address) ?? null,
-      serviceType: lead.serviceType,
       serviceLabel: serviceLabel(lead.serviceType),
-      message: lead.message,
-      urgent: lead.urgent,
       possibleSpam: Boolean(lead.spamReason),
-      sourcePage: lead.sourcePage,
-      attribution: lead.attribution,
       photoCount: lead.photoCount ?? 0,
       inboxUrl: leadUrl(siteUrl, lead.reference),
     },
@@ -53,7 +44,7 @@ export function leadCreatedEvent(lead: LeadForDelivery, siteUrl: string) {
 }
 
 /** "Emergency Service in Louisville" or "Roof Repair (town not given)". */
-function servicePlace(lead: Pick<LeadForMail, "serviceType" | "address">): string {
+function servicePlace(lead: Pick<LeadWithPhotos, "serviceType" | "address">): string {
   const town = townOf(lead.address);
   return `${serviceLabel(lead.serviceType)} ${town ? `in ${plainChatText(town)}` : "(town not given)"}`;
 }
@@ -65,14 +56,14 @@ function servicePlace(lead: Pick<LeadForMail, "serviceType" | "address">): strin
  *
  * @example leadChatText(lead, site) // "URGENT: Emergency Service in Louisville (Q-7KX2PM)\nhttps://…/admin/leads/Q-7KX2PM"
  */
-export function leadChatText(lead: LeadForDelivery, siteUrl: string): string {
+export function leadChatText(lead: LeadWithPhotos, siteUrl: string): string {
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : "New lead: "}`;
   return `${prefix}${servicePlace(lead)} (${lead.reference})\n${leadUrl(siteUrl, lead.reference)}`;
 }
 
 /** The chat alert for an urgent lead nobody has contacted within the limit. */
 export function escalationChatText(
-  lead: Pick<LeadForMail, "reference" | "serviceType" | "address">,
+  lead: Pick<LeadWithPhotos, "reference" | "serviceType" | "address">,
   waitedMinutes: number,
   siteUrl: string,
 ): string {

@@ -2,12 +2,8 @@ import { notifiesOffice } from "../../lib/spam-reasons.ts";
 import type { Db } from "../db/schema.ts";
 import { enqueueDelivery } from "../db/delivery-repo.ts";
 import type { DeliverySettings } from "./delivery-settings.ts";
-import {
-  leadChatText,
-  leadCreatedEvent,
-  webhookIdFor,
-  type LeadForDelivery,
-} from "./lead-payloads.ts";
+import { leadChatText, leadCreatedEvent, webhookIdFor } from "./lead-payloads.ts";
+import type { LeadWithPhotos } from "../../lib/lead-model.ts";
 
 /**
  * Queues a just-stored lead's chat alert and one `lead.created` event per webhook
@@ -18,7 +14,7 @@ import {
 export async function queueLeadDeliveries(
   db: Db,
   leadId: number,
-  lead: LeadForDelivery,
+  lead: LeadWithPhotos,
   settings: DeliverySettings,
 ): Promise<void> {
   if (!notifiesOffice(lead.spamReason)) return;

@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from "../clock.ts";
+import { statusesWhere } from "../../lib/lead-statuses.ts";
 import { inTransaction } from "../db/database.ts";
 import { markEscalated, overdueUrgentLeads } from "../db/escalation-repo.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
@@ -24,6 +25,9 @@ export interface EscalationSettings {
  */
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
+/** The statuses in which an urgent lead is still waiting to be escalated. */
+const stillEscalating = statusesWhere((status) => !status.endsEscalation);
+
 /**
  * Escalates every emergency lead that arrived more than the limit ago, is still "new"
  * with no first contact, and was not escalated: an email and a chat alert, queued in the
@@ -37,9 +41,10 @@ export async function escalateOverdueLeads(
   now: Date,
 ): Promise<string[]> {
   const at = now.toISOString();
-  // Still "new" with no first contact: nobody has answered it yet.
+  // In a status that does not end an escalation, with no first contact: nobody has
+  // answered it yet.
   const overdue = await overdueUrgentLeads(db, {
-    status: "new",
+    statuses: stillEscalating,
     createdBy: new Date(now.getTime() - settings.limitMs).toISOString(),
     createdAfter: new Date(now.getTime() - LOOKBACK_MS).toISOString(),
   });
@@ -47,7 +52,7 @@ export async function escalateOverdueLeads(
   const messageDomain = new URL(settings.siteUrl).hostname;
   for (const row of overdue) {
     const won = await inTransaction(db, async (trx) => {
-      if (!(await markEscalated(trx, row.id, "new", at))) return false;
+      if (!(await markEscalated(trx, row.id, stillEscalating, at))) return false;
       const lead = {
         reference: row.reference,
         name: row.name,

@@ -4,8 +4,8 @@ import { updateLeadStatus } from "../db/lead-admin-repo.ts";
 import { findFailedLeadMessage, insertLeadEvent, type Actor } from "../db/lead-event-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { retryFailed } from "../db/outbox-repo.ts";
+import { countsAsContact } from "../../lib/lead-statuses.ts";
 import { recordFirstContact } from "../db/response-time-repo.ts";
-import { countsAsContact } from "./response-times.ts";
 import type { Db } from "../db/schema.ts";
 
 export type { Actor } from "../db/lead-event-repo.ts";

@@ -6,22 +6,26 @@ import { csvCell, exportLeadsCsv, leadsToCsv } from "./leads-csv.ts";
 import type { ExportedLead } from "../db/lead-admin-repo.ts";
 
 const hostile: ExportedLead = {
+  id: 1,
   reference: "Q-ABCDEF",
-  created_at: "2025-06-14T15:30:00.000Z",
+  createdAt: "2025-06-14T15:30:00.000Z",
   status: "new",
-  urgent: 1,
+  urgent: true,
   name: '=HYPERLINK("http://evil.example","Click")',
   phone: "+1 502 555 0199",
   email: "@SUM(A1:A9)@example.com",
   address: "-2+3",
-  service_type: "emergency",
+  serviceType: "emergency",
   message: 'line one\r\nline "two"',
-  source_page: "/contact",
-  attribution: '{"utm_source":"=cmd|\' /C calc\'!A0"}',
-  consent_text: "I agree",
-  spam_reason: null,
-  first_contacted_at: null,
-  photo_count: "2",
+  sourcePage: "/contact",
+  attribution: { utm_source: "=cmd|' /C calc'!A0" },
+  consentText: "I agree",
+  spamReason: null,
+  clientAddress: "203.0.113.7",
+  idempotencyKey: null,
+  fingerprint: "f",
+  firstContactedAt: null,
+  photoCount: 2,
 };
 
 describe("csvCell", () => {
@@ -46,7 +50,7 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Status","Urgent","Name","Phone","Email","Address","Service","Details","Source page","Attribution","Consent","Spam reason","First contact","Response minutes","Photos"',
+      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Details","Source page","Attribution","Consent given","Spam reason","Status","First contact","Response minutes","Photos"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);
@@ -59,7 +63,7 @@ describe("leadsToCsv", () => {
   });
 
   it("has the first contact time and the minutes it took, empty until contacted, then the photo count", () => {
-    const contacted = leadsToCsv([{ ...hostile, first_contacted_at: "2025-06-14T15:42:20.000Z" }]);
+    const contacted = leadsToCsv([{ ...hostile, firstContactedAt: "2025-06-14T15:42:20.000Z" }]);
     expect(contacted.trimEnd().endsWith(`,"2025-06-14T15:42:20.000Z","12","2"`)).toBe(true);
     expect(leadsToCsv([hostile]).trimEnd().endsWith(`,"","","2"`)).toBe(true);
   });

@@ -1,3 +1,5 @@
+import { fieldsShownIn, leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
+import { fieldCsv, type LeadValues } from "../../lib/lead-views.ts";
 import { minutesBetween } from "../../lib/waited.ts";
 import { findLeadsForExport, type ExportedLead, type LeadFilter } from "../db/lead-admin-repo.ts";
 import type { Db } from "../db/schema.ts";
@@ -17,47 +19,35 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const columns: Array<[header: string, value: (lead: ExportedLead) => string | number | null]> = [
-  ["Reference", (lead) => lead.reference],
-  ["Received", (lead) => lead.created_at],
+type Column = [header: string, value: (lead: ExportedLead) => string | number | null];
+
+/** The model's fields shown in the CSV, then what the inbox knows of the lead. */
+const columnsOf = (table: LeadRecordTable): Column[] => [
+  ...fieldsShownIn("csv", table).map(([name, field]): Column => [
+    field.label,
+    (lead) => fieldCsv(field, (lead as unknown as LeadValues)[name]),
+  ]),
   ["Status", (lead) => lead.status],
-  ["Urgent", (lead) => (lead.urgent ? "yes" : "no")],
-  ["Name", (lead) => lead.name],
-  ["Phone", (lead) => lead.phone],
-  ["Email", (lead) => lead.email],
-  ["Address", (lead) => lead.address],
-  ["Service", (lead) => lead.service_type],
-  ["Details", (lead) => lead.message],
-  ["Source page", (lead) => lead.source_page],
-  ["Attribution", (lead) => attributionText(lead.attribution)],
-  ["Consent", (lead) => lead.consent_text],
-  ["Spam reason", (lead) => lead.spam_reason],
-  ["First contact", (lead) => lead.first_contacted_at],
+  ["First contact", (lead) => lead.firstContactedAt],
   ["Response minutes", (lead) => responseMinutes(lead)],
-  ["Photos", (lead) => Number(lead.photo_count ?? 0)],
+  ["Photos", (lead) => lead.photoCount],
 ];
 
 /** Whole minutes from arrival to first contact, empty while nobody has contacted the lead. */
 function responseMinutes(lead: ExportedLead): number | null {
-  const minutes = minutesBetween(lead.created_at, lead.first_contacted_at);
+  const minutes = minutesBetween(lead.createdAt, lead.firstContactedAt);
   return minutes === null ? null : Math.round(minutes);
-}
-
-function attributionText(json: string): string {
-  try {
-    return Object.entries(JSON.parse(json) as Record<string, string>)
-      .map(([key, value]) => `${key}=${value}`)
-      .join("; ");
-  } catch {
-    return "";
-  }
 }
 
 /**
  * The leads as a CSV file a spreadsheet opens safely: a UTF-8 byte order mark (so Excel
  * reads accents right), CRLF line ends, every cell quoted and neutralised.
  */
-export function leadsToCsv(leads: readonly ExportedLead[]): string {
+export function leadsToCsv(
+  leads: readonly ExportedLead[],
+  table: LeadRecordTable = leadRecordFields,
+): string {
+  const columns = columnsOf(table);
   const lines = [columns.map(([header]) => csvCell(header)).join(",")];
   for (const lead of leads) lines.push(columns.map(([, value]) => csvCell(value(lead))).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;

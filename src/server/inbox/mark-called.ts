@@ -1,3 +1,4 @@
+import { isWaiting, statusAfterCall } from "../../lib/lead-statuses.ts";
 import type { Db } from "../db/schema.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import { addLeadNote, changeLeadStatus, type Actor } from "./lead-updates.ts";
@@ -18,8 +19,8 @@ export async function markCalled(
   const lead = await findLeadByReference(db, reference);
   if (!lead) return false;
   if (
-    lead.status === "new" &&
-    (await changeLeadStatus(db, reference, "contacted", actor, now)) === "changed"
+    isWaiting(lead.status) &&
+    (await changeLeadStatus(db, reference, statusAfterCall, actor, now)) === "changed"
   )
     return true;
   await recordFirstContact(db, lead.id, now);

@@ -5,7 +5,8 @@ import type { PhotoAttachment } from "../db/outbox-attachment-repo.ts";
 import { enqueueMessage, type NewMessage } from "../db/outbox-repo.ts";
 import { countReceiptsTo } from "../db/receipt-repo.ts";
 import { createPhotoLink } from "../db/photo-link-repo.ts";
-import { composeNotification, composeReceipt, type LeadForMail } from "../mail/compose.ts";
+import { composeNotification, composeReceipt } from "../mail/compose.ts";
+import type { NewLead } from "../../lib/lead-model.ts";
 
 /** At most this many receipts go to one address in any 24 hours, whoever asks for them. */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
@@ -29,7 +30,7 @@ export interface LeadEmailSettings {
 export async function queueLeadEmails(
   db: Db,
   leadId: number,
-  lead: LeadForMail & { createdAt: string; spamReason: string | null },
+  lead: NewLead,
   settings: LeadEmailSettings,
   photos: readonly PhotoAttachment[] = [],
 ): Promise<void> {

@@ -37,7 +37,7 @@ function dependencies(db: Db): SubmitDependencies {
     db,
     notifyTo,
     siteUrl: "https://www.ridgeline.example.com",
-    countRequest: (address) => limiter.hit(address),
+    countRequest: (address, trx) => limiter.hit(address, Date.now(), trx),
     softLimit: 5,
     hardLimit: 20,
     minFillMs: 3000,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { consentText } from "../../config/site.ts";
+import type { NewLead } from "../../lib/lead-model.ts";
 import { attributionKeys, type QuoteRequest } from "../../lib/quote-schema.ts";
 import { inTransaction, isUniqueViolation, type Db } from "../db/database.ts";
 import {
@@ -25,8 +26,11 @@ export interface SubmitDependencies {
   siteUrl: string;
   /** The chat alert and webhook endpoints each lead also goes to; none when unset */
   deliveries?: DeliverySettings;
-  /** Counts this request for its client address; returns the count in the window, from every instance */
-  countRequest: (clientAddress: string) => Promise<number>;
+  /**
+   * Counts this request for its client address in `db` (the lead's transaction); returns
+   * the count in the window, from every instance
+   */
+  countRequest: (clientAddress: string, db: Db) => Promise<number>;
   /** Over this count a request is stored as spam; over `hardLimit` it is refused */
   softLimit: number;
   hardLimit: number;
@@ -87,16 +91,7 @@ export async function submitLead(
     (await findRecentLeadByFingerprint(deps.db, fingerprint, since));
   if (repeated) return repeatOf(repeated);
 
-  const requestCount = await deps.countRequest(context.clientAddress);
-  if (requestCount > deps.hardLimit) return { ok: false, reason: "rate-limited" };
-  const spamReason = judgeSpam({
-    honeypot: request.website,
-    fillMs: request.fillMs,
-    overRateLimit: requestCount > deps.softLimit,
-    minFillMs: deps.minFillMs,
-  });
-
-  const lead = {
+  const lead: NewLead = {
     reference: newReference(),
     createdAt: now.toISOString(),
     name: request.name,
@@ -109,22 +104,33 @@ export async function submitLead(
     sourcePage: request.sourcePage ?? context.refererPath ?? "",
     attribution: attributionOf(request),
     urgent: request.serviceType === "emergency",
-    spamReason,
+    spamReason: null,
     idempotencyKey: request.idempotencyKey ?? null,
     fingerprint,
     clientAddress: context.clientAddress,
   };
 
   // A failed statement ends a Postgres transaction, so each try is a whole transaction.
+  // The request is counted in the lead's transaction: one durable commit per quote, where
+  // counting on its own cost a second one (about a third of a quote's time on SQLite). A
+  // refused request commits its count alone.
   for (let attempt = 0; ; attempt++) {
     try {
-      const stored = await inTransaction(deps.db, async (trx) => {
+      const outcome = await inTransaction(deps.db, async (trx) => {
         // Two identical posts at once (a double click without JavaScript, which has no
         // idempotency key, possibly on two instances) queue here one after the other: the
         // second then finds the first's lead. See lockFingerprint for how each engine does it.
         await lockFingerprint(trx, fingerprint);
         const earlier = await findRecentLeadByFingerprint(trx, fingerprint, since);
         if (earlier) return earlier;
+        const requestCount = await deps.countRequest(context.clientAddress, trx);
+        if (requestCount > deps.hardLimit) return "refused";
+        lead.spamReason = judgeSpam({
+          honeypot: request.website,
+          fillMs: request.fillMs,
+          overRateLimit: requestCount > deps.softLimit,
+          minFillMs: deps.minFillMs,
+        });
         const leadId = await insertLead(trx, lead);
         const photos = context.photos ?? [];
         const photoIds = await insertPhotos(trx, leadId, photos, lead.createdAt);
@@ -140,10 +146,11 @@ export async function submitLead(
             { ...lead, photoCount: photos.length },
             deps.deliveries,
           );
-        return undefined;
+        return "stored";
       });
-      if (stored) return repeatOf(stored);
-      return { ok: true, reference: lead.reference, duplicate: false, spamReason };
+      if (outcome === "refused") return { ok: false, reason: "rate-limited" };
+      if (outcome !== "stored") return repeatOf(outcome);
+      return { ok: true, reference: lead.reference, duplicate: false, spamReason: lead.spamReason };
     } catch (error) {
       // The same request stored by another instance in the meantime: the visitor's retry
       // landed elsewhere, and gets that lead's reference.

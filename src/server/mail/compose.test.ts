@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../config/site.ts";
 import { composeEscalation } from "./compose-escalation.ts";
-import { composeNotification, composeReceipt, townOf, type LeadForMail } from "./compose.ts";
+import { composeNotification, composeReceipt, townOf } from "./compose.ts";
+import type { LeadWithPhotos } from "../../lib/lead-model.ts";
 
-const lead: LeadForMail = {
+const lead: LeadWithPhotos = {
   reference: "Q-7K4P9M",
   name: "Dana Whitfield",
   phone: "(502) 555-0199",
@@ -14,6 +15,12 @@ const lead: LeadForMail = {
   sourcePage: "/services/roof-repair",
   urgent: false,
   attribution: { utm_source: "google", utm_campaign: "storm" },
+  createdAt: "2025-06-14T15:30:00.000Z",
+  consentText: "I agree",
+  spamReason: null,
+  clientAddress: "203.0.113.7",
+  idempotencyKey: null,
+  fingerprint: "f",
 };
 
 const SITE_URL = "https://www.example.com";
@@ -154,9 +161,9 @@ describe("composeNotification", () => {
       "Phone: (502) 555-0199",
       "Email: dana@example.com",
       "Service: Roof Repair",
-      "Address: 4127 Bardstown Rd, Louisville, KY 40218",
+      "Property address: 4127 Bardstown Rd, Louisville, KY 40218",
       "Details: Wind took shingles off the back slope.",
-      "Sent from: /services/roof-repair",
+      "Source page: /services/roof-repair",
       "Attribution: utm_source: google, utm_campaign: storm",
     ])
       expect(text.split("\n")).toContain(line);
@@ -171,10 +178,10 @@ describe("composeNotification", () => {
       ).html,
     );
     expect(table).toMatchObject({
-      Address: "(not given)",
-      Details: "(none)",
-      "Sent from": "(unknown page)",
-      Attribution: "(direct)",
+      "Property address": "Not given",
+      Details: "None given",
+      "Source page": "Unknown",
+      Attribution: "None",
     });
   });
 
@@ -219,9 +226,9 @@ describe("composeNotification", () => {
       Phone: hostile("phone"),
       Email: hostile("email"),
       Service: hostile("service"),
-      Address: hostile("address"),
+      "Property address": hostile("address"),
       Details: `${hostile("message")}\n<iframe src="https://evil.example"></iframe>`,
-      "Sent from": hostile("page"),
+      "Source page": hostile("page"),
       Attribution: `${hostile("key")}: ${hostile("value")}`,
     });
   });
@@ -270,7 +277,7 @@ describe("composeReceipt", () => {
       sourcePage: "/services/https-phish-example",
       attribution: { utm_source: "phish-campaign" },
     };
-    const message = composeReceipt({ ...lead, ...typed } as LeadForMail);
+    const message = composeReceipt({ ...lead, ...typed } as LeadWithPhotos);
     const everything = [message.subject, message.text, message.html].join("\n");
     for (const words of ["cheap-pills", "call-me-maybe", "phish", "Visit", "Click", "locked"])
       expect(everything).not.toContain(words);
@@ -333,7 +340,7 @@ const expected = [
 ];
 
 describe("the office emails open with Call, Text and Open the lead", () => {
-  const emergency: LeadForMail = {
+  const emergency: LeadWithPhotos = {
     ...lead,
     phone: "+1 (502) 555-0199",
     serviceType: "emergency",

@@ -1,28 +1,11 @@
 import { site } from "../../config/site.ts";
-import { serviceLabel, serviceTypes, type NewLead } from "../../lib/lead-model.ts";
+import { serviceLabel, serviceTypes, type LeadWithPhotos } from "../../lib/lead-model.ts";
+import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
+import { shownRows } from "../../lib/lead-views.ts";
 import { spamReasonInWords } from "../../lib/spam-reasons.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { leadContactActions } from "./lead-contact-actions.ts";
-
-/** What the emails tell about a lead; spamReason marks the office's copy as possible spam. */
-export type LeadForMail = Pick<
-  NewLead,
-  | "reference"
-  | "name"
-  | "phone"
-  | "email"
-  | "address"
-  | "serviceType"
-  | "message"
-  | "sourcePage"
-  | "urgent"
-  | "attribution"
-> &
-  Partial<Pick<NewLead, "spamReason">> & {
-    /** How many photos came with the request (attached to the notification) */
-    photoCount?: number;
-  };
 
 /** A state and/or ZIP at the end of an address part: "KY 40202", " Indiana", "47150-1234". */
 const TRAILING_STATE_OR_ZIP =
@@ -64,7 +47,7 @@ export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 const URGENT_LINE = "URGENT: emergency service requested. Call back as soon as possible.";
 
 /** The warning that opens a flagged lead's notification, e.g. "Possible spam: the form was…" */
-const possibleSpamLine = (lead: LeadForMail) =>
+const possibleSpamLine = (lead: LeadWithPhotos) =>
   lead.spamReason
     ? `Possible spam: ${spamReasonInWords(lead.spamReason)}. If it is a real request, answer it as usual and change its status in the inbox.`
     : "";
@@ -84,27 +67,20 @@ const clipped = (text: string, max: number) => {
  * "URGENT: Roof Repair request in Louisville from Dana Whitfield (Q-7KX2PM)". The town and
  * name are cut short, not the reference at the end, which the office searches by.
  */
-function notificationSubject(lead: LeadForMail): string {
+function notificationSubject(lead: LeadWithPhotos): string {
   const town = townOf(lead.address);
   const place = town ? ` in ${clipped(oneLine(town), 40)}` : "";
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : ""}`;
   return `${prefix}${serviceLabel(lead.serviceType)} request${place} from ${clipped(oneLine(lead.name), 60)} (${lead.reference})`;
 }
 
-function rows(lead: LeadForMail): Array<[string, string]> {
-  const attribution = Object.entries(lead.attribution)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(", ");
+/** The notification's table: the model's fields shown in the email, then the photos. */
+function rows(lead: LeadWithPhotos, table: LeadRecordTable): Array<[string, string]> {
   return [
-    ["Reference", lead.reference],
-    ["Name", lead.name],
-    ["Phone", lead.phone],
-    ["Email", lead.email],
-    ["Service", serviceLabel(lead.serviceType)],
-    ["Address", lead.address || "(not given)"],
-    ["Details", lead.message || "(none)"],
-    ["Sent from", lead.sourcePage || "(unknown page)"],
-    ["Attribution", attribution || "(direct)"],
+    ...shownRows("email", lead, table).map(({ field, text }): [string, string] => [
+      field.label,
+      text,
+    ]),
     ...(lead.photoCount ? [["Photos", `${lead.photoCount} attached`] as [string, string]] : []),
   ];
 }
@@ -114,8 +90,13 @@ function rows(lead: LeadForMail): Array<[string, string]> {
  * A lead the spam checks flagged is marked "Possible spam" with the reason, so a person
  * caught by them costs a glance, not a job.
  */
-export function composeNotification(lead: LeadForMail, to: string[], siteUrl: string): NewMessage {
-  const table = rows(lead);
+export function composeNotification(
+  lead: LeadWithPhotos,
+  to: string[],
+  siteUrl: string,
+  fields: LeadRecordTable = leadRecordFields,
+): NewMessage {
+  const table = rows(lead, fields);
   const warning = possibleSpamLine(lead);
   const urgent = lead.urgent ? URGENT_LINE : "";
   const actions = leadContactActions(lead, siteUrl);
@@ -153,7 +134,10 @@ ${actions.html}
 }
 
 /** What a receipt may say about a lead: nothing the visitor typed in a free-text field. */
-export type ReceiptFacts = Pick<LeadForMail, "reference" | "email" | "serviceType" | "urgent"> & {
+export type ReceiptFacts = Pick<
+  LeadWithPhotos,
+  "reference" | "email" | "serviceType" | "urgent"
+> & {
   /** The visitor's private link for adding photos later (storm photos) */
   addPhotosUrl?: string;
 };

@@ -1,4 +1,5 @@
 import type { QuoteRequest } from "../../lib/quote-schema.ts";
+import type { Db } from "../db/schema.ts";
 import { clientKey } from "../http/client-key.ts";
 import { submitLead, type SubmissionContext, type SubmitOutcome } from "../leads/submit-lead.ts";
 import { addLaterPage, type AddLaterPage } from "../photos/add-later.ts";
@@ -29,7 +30,9 @@ export function leadOperations(parts: OperationParts): LeadOperations {
   // and so is an upload of photos, counted in the same window.
   const softLimit = config.quoteRateLimit;
   const hardLimit = config.quoteRateLimit * 4;
-  const countRequest = (address: string) => quoteLimiter.hit(clientKey(address));
+  // In the lead's transaction when given one: the count and the lead then commit together.
+  const countRequest = (address: string, trx?: Db) =>
+    quoteLimiter.hit(clientKey(address), undefined, trx);
   return {
     async submit(request, context) {
       const outcome = await submitLead(

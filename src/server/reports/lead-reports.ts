@@ -1,4 +1,4 @@
-import { serviceLabel, serviceTypes } from "../../lib/lead-model.ts";
+import { countedByReports, serviceLabel, serviceTypes } from "../../lib/lead-model.ts";
 import { leadsCreatedBetween, type ReportLead } from "../db/report-repo.ts";
 import type { Db } from "../db/schema.ts";
 import { townOf } from "../mail/compose.ts";
@@ -58,7 +58,7 @@ export function sourceOf(attribution: string, siteHost: string): string {
  */
 export function areaOf(
   address: string,
-  sourcePage: string,
+  pagePath: string,
   areaNames: Readonly<Record<string, string>>,
 ): string {
   const town = townOf(address)?.replace(/\s+/g, " ").trim();
@@ -67,7 +67,7 @@ export function areaOf(
       .toLowerCase()
       .replace(/(^|[\s-])\p{L}/gu, (start) => start.toUpperCase())
       .slice(0, 60);
-  const slug = /^\/service-area\/([a-z0-9-]+)\/?$/.exec(sourcePage)?.[1];
+  const slug = /^\/service-area\/([a-z0-9-]+)\/?$/.exec(pagePath)?.[1];
   return (slug && areaNames[slug]) || UNKNOWN;
 }
 
@@ -106,7 +106,7 @@ export async function leadReports(db: Db, options: ReportOptions): Promise<LeadR
       week: weekIndex.get(weekOf(new Date(lead.created_at), options.timeZone)),
     }))
     .filter((entry): entry is { lead: ReportLead; week: number } => entry.week !== undefined);
-  const real = inPeriod.filter(({ lead }) => lead.status !== "spam");
+  const real = inPeriod.filter(({ lead }) => countedByReports(lead.status));
 
   // Our services in the form's order, then any label no longer offered, alphabetically.
   const services: string[] = serviceTypes
@@ -157,7 +157,7 @@ export async function leadReports(db: Db, options: ReportOptions): Promise<LeadR
     series: ["Real", "Spam"],
     rows: weeks.map((week, index) => {
       const those = inPeriod.filter(({ week: at }) => at === index);
-      const spam = those.filter(({ lead }) => lead.status === "spam").length;
+      const spam = those.filter(({ lead }) => !countedByReports(lead.status)).length;
       return { label: weekLabel(week), values: { Real: those.length - spam, Spam: spam } };
     }),
   };

@@ -1,5 +1,6 @@
 // A known set of leads over the last weeks, for the reports tests (unit and e2e).
 // Imported by tests only.
+import { initialStatus, statusesWhere } from "../../lib/lead-statuses.ts";
 import type { Db } from "../db/schema.ts";
 import { updateLeadStatus } from "../db/lead-admin-repo.ts";
 import { insertLead, type NewLead } from "../db/lead-repo.ts";
@@ -116,6 +117,8 @@ export const seedLeads: SeedLead[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The status a seeded lead that was answered moves to: the first that counts as contact. */
+const CONTACTED = statusesWhere((status) => status.countsAsContact)[0]!;
 
 /**
  * Stores `seedLeads` relative to `now`, with their first contact times. `siteOrigin` is
@@ -154,7 +157,7 @@ export async function seedReportLeads(
     };
     const id = await insertLead(db, lead);
     if (seed.contactedAfterMinutes !== undefined) {
-      await updateLeadStatus(db, id, "new", "contacted");
+      await updateLeadStatus(db, id, initialStatus(null), CONTACTED);
       const contactedAt = createdAt.getTime() + seed.contactedAfterMinutes * 60_000;
       await recordFirstContact(db, id, new Date(contactedAt).toISOString());
     }

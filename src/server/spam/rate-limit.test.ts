@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { inTransaction } from "../db/database.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
@@ -100,5 +102,26 @@ describe.each(engines)("RateLimiter on several instances sharing %s", (engine) =
     );
     expect(Math.max(...counts)).toBe(10);
     expect(counts.every((count) => count >= 1 && count <= 10)).toBe(true);
+  });
+
+  it("counts a key's hits in two instances' open transactions one after the other", async () => {
+    const [one, two] = [database.db, (await database.connect()).db];
+    const [first, second] = [one, two].map((db) => new RateLimiter(db, "quote", 10 * MINUTE));
+    let counted = () => {};
+    const firstCounted = new Promise<void>((resolve) => (counted = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const firstCount = inTransaction(one!, async (trx) => {
+      const count = await first!.hit("203.0.113.7", T0, trx);
+      counted();
+      await released;
+      return count;
+    });
+    await firstCounted;
+    const secondCount = inTransaction(two!, (trx) => second!.hit("203.0.113.7", T0 + 1, trx));
+    // Time for the second to count, were it not made to wait for the first's commit.
+    await sleep(200);
+    release();
+    expect([await firstCount, await secondCount]).toEqual([1, 2]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   countRateEvents,
   forgetRateEvents,
+  lockRateKey,
   pruneRates,
   rateEventTimes,
   recordRateEvent,
@@ -31,15 +32,18 @@ export class RateLimiter {
   /**
    * Records a hit and returns how many hits the key has in the window, this one included,
    * from every instance. Counting after recording means two instances hit at once each
-   * see the other's hit: neither undercounts.
+   * see the other's hit: neither undercounts. `db` is a transaction to count in, when the
+   * hit belongs with the caller's other writes.
    */
-  async hit(key: string, now = Date.now()): Promise<number> {
-    await recordRateEvent(this.#db, this.#key(key), now, now + this.#windowMs);
+  async hit(key: string, now = Date.now(), db: Db = this.#db): Promise<number> {
+    // In a transaction the event is seen by others only at its commit: one at a time per key.
+    if (db.isTransaction) await lockRateKey(db, this.#key(key));
+    await recordRateEvent(db, this.#key(key), now, now + this.#windowMs);
     if (now - this.#prunedAt >= PRUNE_EVERY_MS) {
       this.#prunedAt = now;
-      await pruneRates(this.#db, now);
+      await pruneRates(db, now);
     }
-    return countRateEvents(this.#db, this.#key(key), now - this.#windowMs);
+    return countRateEvents(db, this.#key(key), now - this.#windowMs);
   }
 
   /** The times of the key's hits still in the window, oldest first. */

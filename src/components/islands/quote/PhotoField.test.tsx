@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const renderForm = (props: Partial<Parameters<typeof QuoteForm>[0]> = {}) => {
-  render(<QuoteForm consentText="I agree to be contacted." sourcePage="/contact" {...props} />);
+  render(<QuoteForm consentText="I agree to be contacted." pagePath="/contact" {...props} />);
   return userEvent.setup();
 };
 const photoInput = () => screen.getByLabelText("Photos of the damage");

@@ -37,7 +37,7 @@ describe("QuoteFields", () => {
     expect(email).toHaveAttribute("maxlength", "254");
     const address = screen.getByLabelText("Property Address");
     expect(address).not.toBeRequired();
-    expect(address).toHaveAttribute("autocomplete", "street-address");
+    expect(address).toHaveAttribute("autocomplete", "address-line1");
     expect(address).toHaveAttribute("maxlength", "200");
     const message = screen.getByLabelText("Additional Details");
     expect(message.tagName).toBe("TEXTAREA");

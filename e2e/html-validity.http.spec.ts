@@ -1,0 +1,67 @@
+import { execFile } from "node:child_process";
+import { globSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import vnuJar from "vnu-jar";
+import { quoteFields } from "./support/quote-post";
+
+/*
+ * Every public page's HTML against the W3C Nu HTML checker (vnu.jar from the `vnu-jar`
+ * package, on the system's Java): the prerendered pages as built, and the pages the server
+ * renders on demand for a visitor. One JVM checks every file at once, errors only, so a
+ * new page is checked by being built, with no list to keep.
+ */
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** The on-demand public pages, as a visitor would get them. */
+async function onDemandPages(request: APIRequestContext, baseURL: string) {
+  const post = (fields: Record<string, string>) =>
+    request.post("/quote-request?_action=quote.submit", {
+      form: fields,
+      headers: { Origin: baseURL },
+    });
+  return {
+    "quote-request-sent": await post(quoteFields({ email: "vnu-sent@example.com" })),
+    "quote-request-refused": await post(quoteFields({ email: "not-an-address" })),
+    "add-photos-unknown-link": await request.get("/add-photos/no-such-token"),
+  };
+}
+
+test("every public page's HTML passes the Nu HTML checker", async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  const files = globSync("dist/client/**/*.html").map((file) => resolve(file));
+  expect(files.length).toBeGreaterThan(30);
+
+  const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+  for (const [name, response] of Object.entries(await onDemandPages(request, baseURL!))) {
+    const html = await response.text();
+    expect(html, name).toMatch(/^<!DOCTYPE html>/i);
+    const file = join(dir, `${name}.html`);
+    writeFileSync(file, html);
+    files.push(file);
+  }
+
+  // vnu exits 1 when it reports an error; its report is the JSON on stderr either way.
+  const { stderr } = await promisify(execFile)(
+    "java",
+    ["-jar", String(vnuJar), "--errors-only", "--format", "json", ...files],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
+  const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+  const errors = messages
+    .filter((message) => message.type === "error" || message.type === "non-document-error")
+    .map(
+      (message) =>
+        `${message.url?.replace(/^.*\/(dist\/client|vnu-[^/]+)\//, "")}:${message.lastLine}: ${message.message} ${(message.extract ?? "").slice(0, 120)}`,
+    );
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { globSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/*
+ * A lead field is named where it is declared (lead-record.ts), where the form sends it
+ * and where the server makes it; every view loops over the model. This counts the source
+ * files that name a field, so a view that lists fields by hand again shows up here.
+ * Tests and files only tests import ("Imported by tests only") do not count.
+ */
+const sources = globSync("src/**/*.{ts,tsx,astro}")
+  .filter((file) => !/\.test\.tsx?$|\.d\.ts$/.test(file))
+  .map((file) => ({ file, text: readFileSync(file, "utf8") }))
+  .filter(({ text }) => !text.slice(0, 400).includes("Imported by tests only"));
+
+const filesNaming = (key: string) =>
+  sources.filter(({ text }) => new RegExp(`\\b${key}\\b`).test(text)).map(({ file }) => file);
+
+/** The most files a field only the form, the server and the model deal in may be named in. */
+const MOST_FILES = 5;
+
+describe("where a lead field is named", () => {
+  it.each(["sourcePage", "idempotencyKey"])("%s: in at most 5 source files", (key) => {
+    const files = filesNaming(key);
+    expect(files.length, files.join("\n")).toBeGreaterThan(0);
+    expect(files.length, files.join("\n")).toBeLessThanOrEqual(MOST_FILES);
+  });
+
+  /*
+   * These names are also wider concepts with behaviour of their own (the visitor's network
+   * address for rate limits and sign-in, the spam decision, the service a page is about,
+   * the site's consent sentence), so they are held at today's count rather than at 5.
+   */
+  it.each([
+    ["clientAddress", 13],
+    ["spamReason", 11],
+    ["serviceType", 17],
+    ["consentText", 6],
+  ] as const)("%s: in no more files than today (%i)", (key, today) => {
+    const files = filesNaming(key);
+    expect(files.length, files.join("\n")).toBeLessThanOrEqual(today);
+  });
+});

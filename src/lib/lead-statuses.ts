@@ -1,0 +1,119 @@
+/*
+ * The statuses the office moves a lead through, and what each one means. Everything that
+ * decides by a lead's status (the badge, the filter, the first contact, the "called"
+ * button, the escalation of urgent leads, the reports, the inbox's waiting time) reads
+ * it from this table, so a new status is one row here.
+ */
+
+interface LeadStatusSpec {
+  value: string;
+  /** Its name for staff */
+  label: string;
+  /** The badge's colours (Tailwind classes) */
+  tone: string;
+  /** Somebody has spoken with the customer: moving a lead here stores its first contact */
+  countsAsContact: boolean;
+  /** Leads start here: "person" for a real request, "spam" for one the spam checks flagged */
+  initialFor?: "person" | "spam";
+  /** What tapping "called" moves a lead still in the person's initial status to */
+  afterCall?: true;
+  /** A lead here no longer needs its urgent escalation (it is no longer waiting) */
+  endsEscalation: boolean;
+  /** The reports count leads in this status as real requests */
+  countedByReports: boolean;
+}
+
+/** In the order the staff pages list them. */
+export const leadStatusTable = [
+  {
+    value: "new",
+    label: "New",
+    tone: "bg-brand-100 text-brand-900",
+    countsAsContact: false,
+    initialFor: "person",
+    endsEscalation: false,
+    countedByReports: true,
+  },
+  {
+    value: "contacted",
+    label: "Contacted",
+    tone: "bg-amber-100 text-amber-900",
+    countsAsContact: true,
+    afterCall: true,
+    endsEscalation: true,
+    countedByReports: true,
+  },
+  {
+    value: "scheduled",
+    label: "Scheduled",
+    tone: "bg-sky-100 text-sky-900",
+    countsAsContact: true,
+    endsEscalation: true,
+    countedByReports: true,
+  },
+  {
+    value: "won",
+    label: "Won",
+    tone: "bg-green-100 text-green-900",
+    countsAsContact: true,
+    endsEscalation: true,
+    countedByReports: true,
+  },
+  {
+    value: "lost",
+    label: "Lost",
+    tone: "bg-slate-200 text-slate-800",
+    countsAsContact: false,
+    endsEscalation: true,
+    countedByReports: true,
+  },
+  {
+    value: "spam",
+    label: "Spam",
+    tone: "bg-red-100 text-red-900",
+    countsAsContact: false,
+    initialFor: "spam",
+    endsEscalation: true,
+    countedByReports: false,
+  },
+] as const satisfies readonly LeadStatusSpec[];
+
+type Row = (typeof leadStatusTable)[number];
+export type LeadStatus = Row["value"];
+
+export const leadStatuses = leadStatusTable.map((status) => status.value) as [
+  LeadStatus,
+  ...LeadStatus[],
+];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
+
+const specOf = (value: string): LeadStatusSpec | undefined =>
+  leadStatusTable.find((status) => status.value === value);
+
+/** The values of the statuses that meet `test`, e.g. statusesWhere((s) => !s.endsEscalation). */
+export const statusesWhere = (test: (status: LeadStatusSpec) => boolean): LeadStatus[] =>
+  leadStatusTable.filter((status) => test(status)).map((status) => status.value);
+
+/** Where a lead starts: the spam status when the spam checks flagged it. */
+export const initialStatus = (spamReason: string | null): LeadStatus =>
+  statusesWhere((status) => status.initialFor === (spamReason ? "spam" : "person"))[0]!;
+
+/** What "called" moves a waiting lead to. */
+export const statusAfterCall: LeadStatus = statusesWhere((status) => status.afterCall === true)[0]!;
+
+/** Whether a lead in `status` is still waiting for a first answer. */
+export const isWaiting = (status: string) => status === initialStatus(null);
+
+export const countsAsContact = (status: string) => specOf(status)?.countsAsContact ?? false;
+
+/** Whether the reports count a lead in `status` as a real request (spam is counted apart). */
+export const countedByReports = (status: string) => specOf(status)?.countedByReports ?? true;
+
+/** "contacted" → "Contacted"; a status since retired shows capitalised as stored. */
+export const leadStatusLabel = (status: string) =>
+  specOf(status)?.label ?? status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The badge's colours for `status`; a retired one gets the neutral tone. */
+export const statusTone = (status: string) => specOf(status)?.tone ?? "bg-slate-200 text-slate-800";
