@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { Db } from "../db/schema.ts";
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import { textProblem } from "../../lib/text-rules.ts";
@@ -47,7 +48,7 @@ describe.each(engines)("a quote with hostile text on %s", (engine) => {
       db: database.db,
       notifyTo: ["owner@ridgeline.example.com"],
       siteUrl: "https://www.ridgeline.example.com",
-      countRequest: (address: string) => limiter.hit(address),
+      countRequest: (address: string, trx: Db) => limiter.hit(address, Date.now(), trx),
       softLimit: 1000,
       hardLimit: 1000,
       minFillMs: 0,

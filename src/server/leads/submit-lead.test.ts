@@ -8,7 +8,7 @@ import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import type * as LeadRepo from "../db/lead-repo.ts";
 import { countLeads, findLeadByIdempotencyKey, findLeadByReference } from "../db/lead-repo.ts";
 import { listMessages, messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
-import { quoteRequest, submitStored } from "./submit-test-support.ts";
+import { quoteRequest, submitStored, visitorTyped } from "./submit-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from "./lead-emails.ts";
 import type * as Reference from "./reference.ts";
@@ -108,12 +108,7 @@ describe.each(engines)("on %s", (engine) => {
         id: expect.any(Number),
         reference: result.reference,
         createdAt: NOW.toISOString(),
-        name: "Dana Whitfield",
-        phone: "(502) 555-0199",
-        email: "dana@example.com",
-        address: "4127 Bardstown Rd, Louisville, KY 40218",
-        serviceType: "repair",
-        message: "Wind took shingles off the back slope.",
+        ...visitorTyped,
         consentText,
         sourcePage: "/services/roof-repair",
         attribution: {

@@ -28,7 +28,8 @@ export interface SubmitDependencies {
   deliveries?: DeliverySettings;
   /**
    * Counts this request for its client address in `db` (the lead's transaction); returns
-   * the count in the window, from every instance
+   * the count in the window, from every instance. It must write through `db`: SQLite has
+   * one connection, which the transaction holds, so a write outside it waits forever.
    */
   countRequest: (clientAddress: string, db: Db) => Promise<number>;
   /** Over this count a request is stored as spam; over `hardLimit` it is refused */

@@ -9,15 +9,20 @@ export async function submitStored(...args: Parameters<typeof submitLead>): Prom
   return outcome;
 }
 
+/** What the test visitor types into the quote form, as it is stored. */
+export const visitorTyped = {
+  name: "Dana Whitfield",
+  phone: "(502) 555-0199",
+  email: "dana@example.com",
+  address: "4127 Bardstown Rd, Louisville, KY 40218",
+  serviceType: "repair",
+  message: "Wind took shingles off the back slope.",
+} as const;
+
 /** A request as the action receives it: validated by the form's own schema. */
 export function quoteRequest(fields: Record<string, unknown> = {}) {
   return quoteRequestSchema.parse({
-    name: "Dana Whitfield",
-    phone: "(502) 555-0199",
-    email: "dana@example.com",
-    address: "4127 Bardstown Rd, Louisville, KY 40218",
-    serviceType: "repair",
-    message: "Wind took shingles off the back slope.",
+    ...visitorTyped,
     consent: true,
     fillMs: 45_000,
     website: "",

@@ -3,25 +3,15 @@ import { site } from "../../config/site.ts";
 import { composeEscalation } from "./compose-escalation.ts";
 import { composeNotification, composeReceipt, townOf } from "./compose.ts";
 import type { LeadWithPhotos } from "../../lib/lead-model.ts";
+import { testLead } from "../db/lead-test-support.ts";
 
-const lead: LeadWithPhotos = {
-  reference: "Q-7K4P9M",
-  name: "Dana Whitfield",
-  phone: "(502) 555-0199",
-  email: "dana@example.com",
+const lead: LeadWithPhotos = testLead("Q-7K4P9M", {
   address: "4127 Bardstown Rd, Louisville, KY 40218",
-  serviceType: "repair",
   message: "Wind took shingles off the back slope.",
   sourcePage: "/services/roof-repair",
-  urgent: false,
   attribution: { utm_source: "google", utm_campaign: "storm" },
-  createdAt: "2025-06-14T15:30:00.000Z",
-  consentText: "I agree",
-  spamReason: null,
-  clientAddress: "203.0.113.7",
-  idempotencyKey: null,
   fingerprint: "f",
-};
+});
 
 const SITE_URL = "https://www.example.com";
 const notifyTo = ["owner@ridgeline.example.com", "estimator@ridgeline.example.com"];
