@@ -84,3 +84,40 @@ test("invalid requests count toward the limit as well", async () => {
   const valid = await postQuote(site.url, quoteFields({ email: "valid@example.com" }), client);
   expect(valid.status).toBe(429);
 });
+
+test("posts another site's page sends from the visitor's browser do not spend the visitor's limit", async () => {
+  const visitor = "203.0.113.30";
+  const evil = "https://evil.example";
+  const attempts = [
+    // A form on another site: the browser says so in Origin (and Sec-Fetch-Site).
+    { Origin: evil, "Sec-Fetch-Site": "cross-site" },
+    // A browser that sends Origin only.
+    { Origin: evil },
+    // A broken body from another site's fetch (no-cors may send multipart).
+    {
+      Origin: evil,
+      "Sec-Fetch-Site": "cross-site",
+      "Content-Type": "multipart/form-data; boundary=x",
+    },
+  ];
+  for (let round = 0; round < RATE_LIMIT * 4; round++)
+    for (const headers of attempts) {
+      const response = await fetch(`${site.url}${NO_SCRIPT_ENDPOINT}`, {
+        method: "POST",
+        body: headers["Content-Type"] ? "--x\r\nbroken" : new URLSearchParams(quoteFields()),
+        headers: { "X-Forwarded-For": visitor, ...headers },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      await response.arrayBuffer();
+    }
+  const own = await postQuote(site.url, quoteFields({ email: "real@example.com" }), {
+    headers: { "X-Forwarded-For": visitor, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(own.status).toBe(200);
+  await own.arrayBuffer();
+  const [lead] = site.query<{ spam_reason: string | null }>(
+    "SELECT spam_reason FROM leads WHERE email = 'real@example.com'",
+  );
+  expect(lead?.spam_reason).toBeNull();
+});

@@ -17,20 +17,37 @@ export function isQuoteSubmission(method: string | undefined, url: string | unde
 }
 
 /**
+ * Whether a browser says another site's page sent the request: `Sec-Fetch-Site` where the
+ * browser sends it, else an `Origin` other than the one the visitor sees (main.ts has set
+ * the believed protocol and host by now). A request without either is no browser's and
+ * counts as the client's own.
+ */
+export function sentByAnotherSite(request: IncomingMessage): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite) return fetchSite === "cross-site" || fetchSite === "same-site";
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const own = `${String(request.headers["x-forwarded-proto"])}://${String(request.headers.host)}`;
+  return origin !== own;
+}
+
+/**
  * Counts a quote request toward its client's quote limit once it is answered with a 4xx:
- * invalid, too large, cross-site, refused photos, over a budget or the limit itself. A
- * stored one was counted by submitLead already; a 5xx is the server's fault, not the
- * client's. Without this, a client could post refused requests (30 posts of eight
- * 100-megapixel pictures, each decoded) without ever nearing the limit, and its next
- * quote was accepted. `client` is read when the answer is sent, after main.ts has settled
- * which address to believe.
+ * invalid, too large, refused photos, over a budget or the limit itself. A stored one was
+ * counted by submitLead already; a 5xx is the server's fault, not the client's. Without
+ * this, a client could post refused requests (30 posts of eight 100-megapixel pictures,
+ * each decoded) without ever nearing the limit, and its next quote was accepted. A post
+ * another site's page made the visitor's browser send is not counted: any page the
+ * visitor opens could otherwise spend their limit, and their real request would be marked
+ * spam or refused. The client address is read when the answer is sent, after main.ts has
+ * settled which address to believe.
  */
 export function countRefusedQuote(
   request: IncomingMessage,
   response: ServerResponse,
   runtime: Pick<Runtime, "leads" | "log">,
 ): void {
-  if (!isQuoteSubmission(request.method, request.url)) return;
+  if (!isQuoteSubmission(request.method, request.url) || sentByAnotherSite(request)) return;
   response.once("finish", () => {
     if (response.statusCode < 400 || response.statusCode >= 500) return;
     runtime.leads
