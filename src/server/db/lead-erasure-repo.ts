@@ -3,39 +3,61 @@ import type { Db, ErasureReason } from "./schema.ts";
 export type { ErasureReason } from "./schema.ts";
 
 /**
- * Every table whose rows belong to one lead through its `lead_id`, in the order they are
- * deleted (children of children first). A table that attaches something new to a lead
- * (bookings, estimates) is one line here, and erasing a lead then removes its rows too.
- * Outbox attachments have no lead_id: `eraseLead` deletes them first, through the
- * outbox rows and photos they point at.
+ * The tables whose rows belong to one lead through its `lead_id`, deleted with it. A
+ * table that attaches something new to a lead (bookings, estimates) is one line here.
+ * The drains' tables and the outbox attachments are deleted first, by `eraseLead`.
  */
-export const LEAD_OWNED_TABLES = [
-  "photo_links",
-  "deliveries",
-  "lead_events",
-  "outbox",
-  "lead_photos",
-] as const;
+export const LEAD_OWNED_TABLES = ["photo_links", "lead_events", "lead_photos"] as const;
+
+/** The tables a drain sends from: a row being sent is not deleted under its sender. */
+const SENT_BY_DRAINS = ["outbox", "deliveries"] as const;
+
+/** An email or delivery of the lead is being sent: the erasure is rolled back. */
+export class LeadBusy extends Error {
+  override name = "LeadBusy";
+}
 
 /**
  * Deletes a lead and every row attached to it; run it in a transaction. Returns false when
- * the lead was not there any more (another instance erased it first), and then changes
- * nothing of its own.
+ * the lead was not there any more (another instance erased it first). Throws LeadBusy,
+ * which rolls the transaction back, when one of its emails or deliveries is being sent:
+ * its sender records the answer by the row's id, and on SQLite a deleted last row's id is
+ * given to the next row, so the answer would land on another lead's message.
  */
 export async function eraseLead(trx: Db, leadId: number): Promise<boolean> {
+  const idle = (table: (typeof SENT_BY_DRAINS)[number]) =>
+    trx
+      .selectFrom(table)
+      .select("id")
+      .where("lead_id", "=", leadId)
+      .where("state", "<>", "sending");
+  const photos = trx.selectFrom("lead_photos").select("id").where("lead_id", "=", leadId);
   await trx
     .deleteFrom("outbox_attachments")
     .where((eb) =>
-      eb.or([
-        eb("outbox_id", "in", eb.selectFrom("outbox").select("id").where("lead_id", "=", leadId)),
-        eb(
-          "lead_photo_id",
-          "in",
-          eb.selectFrom("lead_photos").select("id").where("lead_id", "=", leadId),
-        ),
-      ]),
+      eb.or([eb("outbox_id", "in", idle("outbox")), eb("lead_photo_id", "in", photos)]),
     )
     .execute();
+  // The state is checked on the row itself, so on Postgres a row a drain claims meanwhile
+  // is re-read after the claim commits, and kept.
+  await trx
+    .deleteFrom("outbox")
+    .where("lead_id", "=", leadId)
+    .where("state", "<>", "sending")
+    .execute();
+  await trx
+    .deleteFrom("deliveries")
+    .where("lead_id", "=", leadId)
+    .where("state", "<>", "sending")
+    .execute();
+  for (const table of SENT_BY_DRAINS) {
+    const sending = await trx
+      .selectFrom(table)
+      .select("id")
+      .where("lead_id", "=", leadId)
+      .executeTakeFirst();
+    if (sending) throw new LeadBusy(`lead ${leadId} has a ${table} row being sent`);
+  }
   for (const table of LEAD_OWNED_TABLES)
     await trx.deleteFrom(table).where("lead_id", "=", leadId).execute();
   const erased = await trx.deleteFrom("leads").where("id", "=", leadId).executeTakeFirst();

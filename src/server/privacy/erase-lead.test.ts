@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { allDeliveries } from "../db/delivery-repo.ts";
+import { allDeliveries, claimNextDelivery } from "../db/delivery-repo.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { recentErasures } from "../db/lead-erasure-repo.ts";
 import { useLeadStore } from "../db/lead-test-support.ts";
@@ -78,5 +78,16 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
 
     expect(await eraseLeadOnRequest(db, request, HOOKS, NOW)).toBe("missing");
     expect((await countRows(db)).lead_erasures).toBe(1);
+  });
+
+  it("waits while one of the lead's deliveries is being sent, and changes nothing", async () => {
+    const { db } = database;
+    await storeFullLead(db, store);
+    // A drain holds the lead's webhook delivery: its answer is recorded by the row's id.
+    expect(await claimNextDelivery(db, NOW, "2026-11-24T09:00:30.000Z", [])).toBeDefined();
+    const before = await countRows(db);
+    const request = { reference: "Q-AAAAA1", confirmation: "Q-AAAAA1", actor: STAFF };
+    expect(await eraseLeadOnRequest(db, request, HOOKS, NOW)).toBe("busy");
+    expect(await countRows(db)).toEqual(before);
   });
 });

@@ -18,6 +18,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse("2026-07-15T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 const CLIENT = "203.0.113.7";
+/** Leads whose emails and deliveries went out long ago, as expired leads' have */
+const SENT = { sent: true };
 /** Nothing listens on port 9: the lead.deleted events stay queued for the test to read */
 const HOOK = "http://127.0.0.1:9/hooks/leads";
 
@@ -81,9 +83,9 @@ describe.each(engines)("the privacy sweep on %s", (engine) => {
 
   it("erases client addresses and expired leads once, with two instances sweeping at once", async () => {
     const { db } = database;
-    await storeFullLead(db, store, { createdAt: daysAgo(400), reference: "Q-OLD400" });
-    await storeFullLead(db, store, { createdAt: daysAgo(31), reference: "Q-MID031" });
-    await storeFullLead(db, store, { createdAt: daysAgo(29), reference: "Q-NEW029" });
+    await storeFullLead(db, store, { createdAt: daysAgo(400), reference: "Q-OLD400" }, SENT);
+    await storeFullLead(db, store, { createdAt: daysAgo(31), reference: "Q-MID031" }, SENT);
+    await storeFullLead(db, store, { createdAt: daysAgo(29), reference: "Q-NEW029" }, SENT);
     await storeCounters(db);
 
     const settings = {
@@ -139,8 +141,8 @@ describe.each(engines)("the privacy sweep on %s", (engine) => {
   it("erases each expired lead exactly once when two instances start and sweep at once", async () => {
     const { db } = database;
     for (let day = 0; day < 6; day++)
-      await storeFullLead(db, store, { createdAt: daysAgo(400 + day) });
-    await storeFullLead(db, store, { createdAt: daysAgo(40) });
+      await storeFullLead(db, store, { createdAt: daysAgo(400 + day) }, SENT);
+    await storeFullLead(db, store, { createdAt: daysAgo(40) }, SENT);
     const settings = { CLIENT_ADDRESS_DAYS: "30", LEAD_RETENTION_DAYS: "365" };
     // Both start at NOW, so both sweep at once as they start, then once more when asked.
     const [a, b] = await Promise.all([
@@ -158,8 +160,8 @@ describe.each(engines)("the privacy sweep on %s", (engine) => {
 
   it("keeps leads when LEAD_RETENTION_DAYS is unset, and keeps addresses younger than the setting", async () => {
     const { db } = database;
-    await storeFullLead(db, store, { createdAt: daysAgo(4000) });
-    await storeFullLead(db, store, { createdAt: daysAgo(6) });
+    await storeFullLead(db, store, { createdAt: daysAgo(4000) }, SENT);
+    await storeFullLead(db, store, { createdAt: daysAgo(6) }, SENT);
     const runtime = await instance(database, { now: NOW }, { CLIENT_ADDRESS_DAYS: "7" });
     await runtime.privacy.sweep();
     const leads = await db.selectFrom("leads").select("client_address").orderBy("id").execute();

@@ -46,12 +46,15 @@ export async function sweepPersonalData(
   if (settings.leadRetentionDays === null) return { addressesErased, leadsErased };
   const cutoff = daysBefore(now, settings.leadRetentionDays);
   for (;;) {
+    let busy = 0;
     const expired = await leadsCreatedBefore(db, cutoff, BATCH);
     for (const lead of expired) {
       const erasing = { lead, reason: "retention" as const, actor: null, now: at };
-      if (await eraseOneLead(db, { ...erasing, webhookUrls: settings.webhookUrls }))
-        leadsErased.push(lead.reference);
+      const outcome = await eraseOneLead(db, { ...erasing, webhookUrls: settings.webhookUrls });
+      if (outcome === "erased") leadsErased.push(lead.reference);
+      // A lead being sent is left for the next sweep; it stays among the oldest found.
+      if (outcome === "busy") busy++;
     }
-    if (expired.length < BATCH) return { addressesErased, leadsErased };
+    if (expired.length < BATCH || busy === expired.length) return { addressesErased, leadsErased };
   }
 }
