@@ -1,3 +1,4 @@
+import type { PrivacyFacts } from "../../lib/privacy-notice.ts";
 import type { Actor } from "../db/lead-event-repo.ts";
 import { recentErasures, type Erasure } from "../db/lead-erasure-repo.ts";
 import { clientCopy, contactOf, type ClientCopy } from "../privacy/client-copy.ts";
@@ -7,19 +8,6 @@ import { isoNow, type OperationParts } from "./operation-parts.ts";
 
 /** How many erasures the staff page lists */
 const ERASURES_SHOWN = 20;
-
-/** What the privacy page says of this deployment, from its settings. */
-export interface PrivacyFacts {
-  clientAddressDays: number;
-  /** null: leads are kept */
-  leadRetentionDays: number | null;
-  /** A team chat gets an alert per lead */
-  chat: boolean;
-  /** Business tools that get each lead (LEAD_INTEGRATION_NAMES); empty for none */
-  businessTools: string[];
-  /** Webhook endpoints are set but not named: the page says "business tools" */
-  unnamedTools: boolean;
-}
 
 /** What the privacy page promises, kept: erasure, a copy on request, and the sweep. */
 export function privacyOperations(parts: OperationParts) {
@@ -37,11 +25,11 @@ export function privacyOperations(parts: OperationParts) {
     },
 
     /** Everything held about an email or phone as a ZIP; undefined when it is neither. */
-    async copyOf(typed: string): Promise<ClientCopy | undefined> {
+    async copyOf(typed: string, actor: Actor): Promise<ClientCopy | undefined> {
       const contact = contactOf(typed);
       if (!contact) return undefined;
       const copy = await clientCopy(db, contact, parts.clock());
-      log.info("privacy.copy", { leads: copy.leadCount });
+      log.info("privacy.copy", { leads: copy.leadCount, by: actor.email });
       return copy;
     },
 
@@ -67,6 +55,7 @@ export function privacyOperations(parts: OperationParts) {
       return result;
     },
 
+    /** What the public privacy page states of this deployment. */
     facts(): PrivacyFacts {
       return {
         clientAddressDays: config.clientAddressDays,

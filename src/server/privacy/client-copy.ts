@@ -24,7 +24,8 @@ export function contactOf(typed: string): Contact | undefined {
 export interface ClientCopy {
   /** e.g. "data-copy-2026-11-24.zip" */
   fileName: string;
-  zip: Uint8Array;
+  /** The ZIP's bytes, as a Response body takes them */
+  zip: Uint8Array<ArrayBuffer>;
   leadCount: number;
 }
 
@@ -41,9 +42,8 @@ async function leadEntry(db: Db, lead: StoredLead, files: Zippable) {
     files[path] = [photo.data, { level: 0 }];
     return { file: path, fileName: photo.fileName };
   });
-  const { id: _id, fingerprint: _fingerprint, ...fields } = lead;
   return {
-    ...fields,
+    ...lead,
     consent: { text: lead.consentText, givenAt: lead.createdAt },
     history,
     emails: emails.map(({ kind, recipients, subject, text, state, sentAt, createdAt }) => ({
@@ -80,7 +80,7 @@ export async function clientCopy(db: Db, contact: Contact, now: Date): Promise<C
   files["data.json"] = strToU8(JSON.stringify(data, null, 2));
   return {
     fileName: `data-copy-${now.toISOString().slice(0, 10)}.zip`,
-    zip: zipSync(files, { mtime: now }),
+    zip: new Uint8Array(zipSync(files, { mtime: now })),
     leadCount: leads.length,
   };
 }
