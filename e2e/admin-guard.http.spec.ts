@@ -33,6 +33,7 @@ const adminPages = () => [
   "/admin/leads.csv",
   "/admin/reports",
   "/admin/integrations",
+  "/admin/privacy",
 ];
 
 test("every admin page redirects an anonymous visitor to sign-in", async () => {
@@ -65,6 +66,7 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
     ["admin.resendDelivery", { reference, deliveryId: "1" }],
     ["admin.sendTestEvent", { endpoint: "0" }],
     ["admin.resumeEndpoint", { endpoint: "0" }],
+    ["admin.deleteLead", { reference, confirmation: reference }],
   ];
   for (const [action, fields] of calls) {
     const form = new FormData();

@@ -3,6 +3,7 @@ import { quoteRequestSchema } from "../lib/quote-schema";
 import { admin } from "./admin";
 import { deliveries } from "./deliveries";
 import { PhotoFieldError } from "./photo-field-error";
+import { privacy } from "./privacy";
 import { staff } from "./staff";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
@@ -17,7 +18,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries },
+  admin: { ...admin, ...staff, ...deliveries, ...privacy },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form

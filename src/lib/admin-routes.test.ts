@@ -86,6 +86,7 @@ describe("adminSections", () => {
     expect(current("/admin")).toEqual(["Leads"]);
     expect(current("/admin/leads/Q-7K4P9M")).toEqual(["Leads"]);
     expect(current("/admin/staff")).toEqual(["Staff"]);
+    expect(current("/admin/privacy")).toEqual(["Privacy"]);
     expect(current("/admin/sign-in")).toEqual([]);
   });
 });

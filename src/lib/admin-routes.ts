@@ -17,6 +17,10 @@ export const STAFF_PATH = "/admin/staff";
 export const REPORTS_PATH = "/admin/reports";
 /** The chat alert and webhook endpoints, their failures and a test event */
 export const INTEGRATIONS_PATH = "/admin/integrations";
+/** A copy of a client's data on request, and the leads deleted at a client's request */
+export const PRIVACY_PATH = "/admin/privacy";
+/** Posted with an email or phone (`contact`): answers with the ZIP of that client's data */
+export const PRIVACY_COPY_PATH = "/admin/privacy/copy";
 /** Each lead's page is under this, by reference: /admin/leads/Q-7K4P9M */
 export const LEADS_PATH = "/admin/leads";
 export const LEADS_CSV_PATH = "/admin/leads.csv";
@@ -156,6 +160,11 @@ export const adminSections = [
     href: INTEGRATIONS_PATH,
     label: "Integrations",
     current: (pathname: string) => pathname === INTEGRATIONS_PATH,
+  },
+  {
+    href: PRIVACY_PATH,
+    label: "Privacy",
+    current: (pathname: string) => pathname === PRIVACY_PATH,
   },
   { href: STAFF_PATH, label: "Staff", current: (pathname: string) => pathname === STAFF_PATH },
 ] as const;

@@ -29,6 +29,10 @@ const expectations: Record<string, string> = {
     "expected whsec_ followed by a base64 key, e.g. whsec_$(openssl rand -base64 32)",
   URGENT_ESCALATE_MINUTES: "expected minutes, e.g. 15",
   LEAD_ESCALATE_TO: "expected one or more email addresses, comma separated",
+  CLIENT_ADDRESS_DAYS: "expected whole days from 1 to 365, e.g. 30",
+  LEAD_RETENTION_DAYS: "expected whole days, e.g. 1095 (three years), or unset to keep leads",
+  LEAD_INTEGRATION_NAMES:
+    'expected the business tools\' names, comma separated, e.g. "HubSpot, Jobber"',
 };
 
 /** The line loadConfig prints for a wrong `variable`. */

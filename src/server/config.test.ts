@@ -43,6 +43,9 @@ describe("loadConfig defaults", () => {
       leadWebhookSecret: null,
       urgentEscalateMs: 15 * 60_000,
       leadEscalateTo: [site.email],
+      clientAddressDays: 30,
+      leadRetentionDays: null,
+      leadIntegrationNames: [],
     });
   });
 
@@ -94,6 +97,9 @@ describe("loadConfig with values set", () => {
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       URGENT_ESCALATE_MINUTES: "10",
       LEAD_ESCALATE_TO: "owner@example.com, crew-lead@example.com",
+      CLIENT_ADDRESS_DAYS: "14",
+      LEAD_RETENTION_DAYS: "1095",
+      LEAD_INTEGRATION_NAMES: "HubSpot, Jobber",
     });
     expect(config).toEqual({
       port: 8080,
@@ -119,6 +125,9 @@ describe("loadConfig with values set", () => {
       leadWebhookSecret: WEBHOOK_SECRET,
       urgentEscalateMs: 10 * 60_000,
       leadEscalateTo: ["owner@example.com", "crew-lead@example.com"],
+      clientAddressDays: 14,
+      leadRetentionDays: 1095,
+      leadIntegrationNames: ["HubSpot", "Jobber"],
     });
   });
 
@@ -192,6 +201,10 @@ describe("loadConfig refuses wrong values", () => {
     ["LEAD_WEBHOOK_SECRET", "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "expected whsec_"],
     ["LEAD_WEBHOOK_SECRET", "whsec_not*base64*at*all*but*long*enough", "expected whsec_"],
     ["URGENT_ESCALATE_MINUTES", "0", "expected minutes, e.g. 15"],
+    ["CLIENT_ADDRESS_DAYS", "0", "expected whole days from 1 to 365"],
+    ["CLIENT_ADDRESS_DAYS", "2.5", "expected whole days from 1 to 365"],
+    ["LEAD_RETENTION_DAYS", "-1", "expected whole days"],
+    ["LEAD_INTEGRATION_NAMES", "<script>", "expected the business tools' names"],
     ["LEAD_ESCALATE_TO", "owner", "expected one or more email addresses"],
   ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {
     const error = configError({ [variable]: value });

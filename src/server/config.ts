@@ -1,47 +1,10 @@
 import { resolve } from "node:path";
 import { z } from "astro/zod";
-import { Webhook } from "standardwebhooks";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 import { site } from "../config/site.ts";
 import { MIN_SECRET_LENGTH } from "./auth/secret.ts";
 import { describeExpectation } from "./config-expectations.ts";
-
-/** Comma-separated email list, e.g. "a@x.com, b@x.com" → ["a@x.com", "b@x.com"] */
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()).min(1));
-
-/** Comma-separated http(s) URLs, e.g. "https://a.example/hook, https://b.example/hook"; repeats dropped */
-const urlList = z
-  .string()
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
-
-/** A Standard Webhooks secret: "whsec_" and base64 key bytes, as the library reads it. */
-const webhookSecret = z
-  .string()
-  .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/)
-  .refine((secret) => {
-    try {
-      new Webhook(secret);
-      return true;
-    } catch {
-      return false;
-    }
-  }, "not a valid base64 key");
+import { emailList, nameList, urlList, webhookSecret } from "./config-values.ts";
 
 const environmentSchema = z
   .object({
@@ -87,6 +50,9 @@ const environmentSchema = z
       .max(24 * 60)
       .default(15),
     LEAD_ESCALATE_TO: emailList.optional(),
+    CLIENT_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+    LEAD_INTEGRATION_NAMES: nameList.optional(),
   })
   // Instances sharing a database must sign sessions with one secret: a secret generated
   // into each machine's DATA_DIR would sign every member of staff out on the next hop.
@@ -170,6 +136,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     urgentEscalateMs: env.URGENT_ESCALATE_MINUTES * 60 * 1000,
     /** Who gets the escalation email; defaults to the office */
     leadEscalateTo: env.LEAD_ESCALATE_TO ?? env.LEAD_NOTIFY_TO ?? [site.email],
+    /** Client addresses (on leads, in the limit counters) are erased after this many days */
+    clientAddressDays: env.CLIENT_ADDRESS_DAYS,
+    /** Leads older than this are erased with everything attached; null keeps them */
+    leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
+    /** The business tools behind LEAD_WEBHOOK_URLS, as the privacy page names them */
+    leadIntegrationNames: env.LEAD_INTEGRATION_NAMES ?? [],
   };
 }
 

@@ -18,6 +18,8 @@ import {
 } from "./operations/integration-operations.ts";
 import { leadOperations, type LeadOperations } from "./operations/lead-operations.ts";
 import type { OperationParts } from "./operations/operation-parts.ts";
+import { privacyOperations, type PrivacyOperations } from "./operations/privacy-operations.ts";
+import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
 import { staffOperations, type StaffOperations } from "./operations/staff-operations.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
 
@@ -57,7 +59,17 @@ export interface Runtime {
   staff: StaffOperations;
   /** The chat and webhook endpoints */
   integrations: IntegrationOperations;
+  /** Erasing a lead or old client addresses, a copy of a client's data, the privacy page's facts */
+  privacy: PrivacyOperations;
+  /** Runs `privacy.sweep()` every PRIVACY_SWEEP_MS on every instance */
+  privacySweep: PeriodicTask;
 }
+
+/**
+ * How often each instance erases what has come due. Hourly keeps every promise within the
+ * hour, and each run only touches what is due, so instances sweeping together cost little.
+ */
+const PRIVACY_SWEEP_MS = 60 * 60 * 1000;
 
 export interface RuntimeOptions {
   /** Where log lines go; JSON lines on stdout by default */
@@ -138,6 +150,10 @@ export async function createRuntime(
     quoteLimiter: new RateLimiter(db, "quote", 10 * 60 * 1000),
     wake,
   };
+  const privacy = privacyOperations(parts);
+  const privacySweep = startPeriodicTask("privacy_sweep", PRIVACY_SWEEP_MS, log, async () => {
+    await privacy.sweep();
+  });
   log.info("runtime.started", { engine: database.engine });
   return {
     ...parts,
@@ -150,15 +166,17 @@ export async function createRuntime(
     inbox: inboxOperations(parts),
     staff: staffOperations(parts),
     integrations: integrationOperations(parts),
+    privacy,
+    privacySweep,
   };
 }
 
 /**
- * Stops the escalation watch, lets both drains finish what they are sending, then closes
+ * Stops the escalation watch and the privacy sweep, lets both drains finish what they are sending, then closes
  * the mail transport and the database.
  */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  await runtime.escalation.stop();
+  await Promise.all([runtime.escalation.stop(), runtime.privacySweep.stop()]);
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();
   await runtime.database.close();

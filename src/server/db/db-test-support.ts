@@ -37,6 +37,7 @@ const TABLES = [
   "outbox",
   "leads",
   "staff_invitations",
+  "lead_erasures",
   "rate_events",
   "rate_slots",
   "session",
@@ -56,6 +57,7 @@ const NUMBERED = [
   "outbox_attachments",
   "photo_links",
   "upload_bytes",
+  "lead_erasures",
 ];
 
 /** Postgres only; one round trip, as statements without parameters may be several. */

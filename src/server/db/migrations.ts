@@ -406,10 +406,36 @@ const receiptRecipientIndex: Migration = {
   },
 };
 
+/**
+ * What is left of a lead erased on request or by LEAD_RETENTION_DAYS: its reference,
+ * when, and who (a staff account, or the retention rule): no personal data of the client.
+ */
+const leadErasures: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("lead_erasures")
+      .addColumn("id", "integer", serialKey(engineOf(db)))
+      .addColumn("reference", "text", (column) => column.notNull().unique())
+      .addColumn("erased_at", "text", (column) => column.notNull())
+      .addColumn("reason", "text", (column) =>
+        column.notNull().check(sql`reason IN ('request', 'retention')`),
+      )
+      .addColumn("actor_id", "text")
+      .addColumn("actor_email", "text", (column) => column.notNull().defaultTo(""))
+      .execute();
+    await db.schema
+      .createIndex("lead_erasures_erased_at")
+      .on("lead_erasures")
+      .column("erased_at desc")
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   [BASELINE_MIGRATION]: baseline,
   "0002_shared_limits": sharedLimits,
   "0003_lead_photos": leadPhotos,
   "0004_speed_to_lead": speedToLead,
   "0005_receipt_recipient_index": receiptRecipientIndex,
+  "0006_h25_lead_erasures": leadErasures,
 };

@@ -184,6 +184,21 @@ export interface UploadBytesTable {
   expires_at: string;
 }
 
+/** Why a lead was erased: a client asked (staff deleted it), or LEAD_RETENTION_DAYS passed */
+export type ErasureReason = "request" | "retention";
+
+/** The audit line an erased lead leaves: no personal data, only what, when and who. */
+export interface LeadErasuresTable {
+  id: Generated<number>;
+  reference: string;
+  erased_at: string;
+  reason: ErasureReason;
+  /** The staff account that deleted it; null for the retention rule */
+  actor_id: string | null;
+  /** "" for the retention rule */
+  actor_email: Defaulted<string>;
+}
+
 export interface UserTable {
   id: string;
   name: string;
@@ -257,6 +272,7 @@ export interface DatabaseSchema {
   outbox_attachments: OutboxAttachmentsTable;
   photo_links: PhotoLinksTable;
   upload_bytes: UploadBytesTable;
+  lead_erasures: LeadErasuresTable;
 }
 
 /** The database, or a transaction on it: every repository function takes either. */

@@ -7,6 +7,7 @@ import type { Db } from "../db/schema.ts";
 import { enqueueDelivery } from "../db/delivery-repo.ts";
 import { escalationChatText, webhookIdFor } from "../deliveries/lead-payloads.ts";
 import type { Logger } from "../log.ts";
+import { startPeriodicTask, type PeriodicTask } from "../periodic-task.ts";
 import { composeEscalation } from "../mail/compose-escalation.ts";
 
 export interface EscalationSettings {
@@ -89,9 +90,7 @@ export async function escalateOverdueLeads(
   return escalated;
 }
 
-export interface EscalationWatch {
-  stop(): Promise<void>;
-}
+export type EscalationWatch = PeriodicTask;
 
 /**
  * Looks for overdue emergency leads every `pollMs` (every instance runs one; the database
@@ -105,37 +104,9 @@ export function startEscalationWatch(
   options: { pollMs?: number; onQueued?: () => void; clock?: Clock } = {},
 ): EscalationWatch {
   const pollMs = options.pollMs ?? Math.min(30_000, Math.max(250, settings.limitMs / 4));
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let wake: (() => void) | undefined;
-  const running = (async () => {
-    while (!stopped) {
-      try {
-        const escalated = await escalateOverdueLeads(
-          db,
-          settings,
-          (options.clock ?? systemClock)(),
-        );
-        for (const reference of escalated) log.warn("lead.escalated", { reference });
-        if (escalated.length > 0) options.onQueued?.();
-      } catch (error) {
-        log.error("escalation.error", {
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        timer = setTimeout(resolve, pollMs);
-      });
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      wake?.();
-      await running;
-    },
-  };
+  return startPeriodicTask("escalation", pollMs, log, async () => {
+    const escalated = await escalateOverdueLeads(db, settings, (options.clock ?? systemClock)());
+    for (const reference of escalated) log.warn("lead.escalated", { reference });
+    if (escalated.length > 0) options.onQueued?.();
+  });
 }

@@ -1,0 +1,33 @@
+import { DataTable } from "./DataTable";
+import { formatDateTime } from "./format";
+
+/** The audit line an erased lead left (the server's `Erasure`): nothing of the client. */
+export interface ErasureLine {
+  reference: string;
+  erasedAt: string;
+  reason: "request" | "retention";
+  /** The staff account's email; "" for the retention rule */
+  actorEmail: string;
+}
+
+/** The latest erased leads: reference, when, and who (or the retention rule). */
+export function ErasureList({ erasures }: { erasures: ErasureLine[] }) {
+  if (erasures.length === 0) return <p className="text-muted">No lead has been deleted yet.</p>;
+  return (
+    <DataTable
+      caption="Deleted leads, newest first"
+      columns={["Reference", "Deleted", "By"]}
+      minWidth="min-w-md"
+    >
+      {erasures.map((erasure) => (
+        <tr key={erasure.reference} className="border-line border-t">
+          <td className="px-3 py-2 font-mono">{erasure.reference}</td>
+          <td className="px-3 py-2">{formatDateTime(erasure.erasedAt)}</td>
+          <td className="px-3 py-2">
+            {erasure.reason === "retention" ? "The retention rule" : erasure.actorEmail}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

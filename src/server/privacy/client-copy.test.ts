@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { useLeadStore } from "../db/lead-test-support.ts";
+import { clientCopy, contactOf } from "./client-copy.ts";
+import { photoBytes, storeFullLead } from "./privacy-test-support.ts";
+
+const NOW = new Date("2026-11-24T09:00:00.000Z");
+
+interface CopiedLead {
+  reference: string;
+  email: string;
+  phone: string;
+  consent: { text: string; givenAt: string };
+  history: Array<{ body: string }>;
+  emails: Array<{ subject: string }>;
+  deliveries: Array<{ eventType: string }>;
+  photos: Array<{ file: string; fileName: string }>;
+}
+
+describe("contactOf", () => {
+  it.each([
+    ["dana@example.com", { email: "dana@example.com" }],
+    ["  Dana@Example.com ", { email: "Dana@Example.com" }],
+    ["(502) 555-0142", { digits: "5025550142" }],
+    ["+1 502.555.0142", { digits: "5025550142" }],
+    ["15025550142", { digits: "5025550142" }],
+  ])("reads %j as a contact", (typed, contact) => {
+    expect(contactOf(typed)).toEqual(contact);
+  });
+
+  it.each(["", "dana", "dana@", "555-0142", "502 555 0142 ext 9", "'; DROP TABLE leads"])(
+    "refuses %j",
+    (typed) => {
+      expect(contactOf(typed)).toBeUndefined();
+    },
+  );
+});
+
+describe.each(engines)("a copy of a client's data on %s", (engine) => {
+  const database = useTestDatabase(engine);
+  const store = useLeadStore();
+
+  async function copied(typed: string) {
+    const contact = contactOf(typed);
+    if (!contact) throw new Error(`not a contact: ${typed}`);
+    const copy = await clientCopy(database.db, contact, NOW);
+    const files = unzipSync(copy.zip);
+    const data = JSON.parse(strFromU8(files["data.json"] ?? new Uint8Array())) as {
+      leads: CopiedLead[];
+    };
+    return { copy, files, data };
+  }
+
+  it("holds every lead of that email address, with its photos, and nothing of another client", async () => {
+    const { db } = database;
+    await storeFullLead(db, store, { email: "dana@example.com", phone: "(502) 555-0142" });
+    await storeFullLead(db, store, { email: "Neighbour@example.com", name: "Pat Neighbour" });
+    await storeFullLead(db, store, { email: "DANA@example.com", phone: "502-555-0199" });
+
+    const { copy, files, data } = await copied("Dana@Example.com");
+    expect(copy.fileName).toBe("data-copy-2026-11-24.zip");
+    expect(data.leads.map((lead) => [lead.reference, lead.email])).toEqual([
+      ["Q-AAAAA1", "dana@example.com"],
+      ["Q-AAAAA3", "DANA@example.com"],
+    ]);
+    const [first] = data.leads;
+    expect(first?.consent).toEqual({ text: "I agree", givenAt: "2025-06-01T12:01:00.000Z" });
+    expect(first?.history.map((event) => event.body)).toEqual(["Wants a call after 5."]);
+    expect(first?.emails.map((email) => email.subject)).toEqual(["We received your request"]);
+    expect(first?.deliveries.map((delivery) => delivery.eventType)).toEqual(["lead.created"]);
+    expect(first?.photos.map((photo) => photo.fileName)).toEqual(["roof.jpg", "gutter.jpg"]);
+
+    // Lead 1's and lead 3's photos, byte for byte; lead 2's are not there.
+    const photos = Object.keys(files).filter((name) => name.startsWith("photos/"));
+    expect(photos).toHaveLength(4);
+    expect(photos.map((name) => [...(files[name] ?? [])][2]).sort()).toEqual([11, 12, 31, 32]);
+    const everything = Object.values(files).map((bytes) => Buffer.from(bytes).toString("latin1"));
+    for (const text of everything) {
+      expect(text).not.toContain("Neighbour");
+      expect(text).not.toContain("Q-AAAAA2");
+    }
+  });
+
+  it("finds a client's leads by phone number in any punctuation", async () => {
+    const { db } = database;
+    await storeFullLead(db, store, { phone: "(502) 555-0142" });
+    await storeFullLead(db, store, { phone: "+1 502.555.0142" });
+    await storeFullLead(db, store, { phone: "(502) 555-0143" });
+    const { data, files } = await copied("502 555 0142");
+    expect(data.leads.map((lead) => lead.reference)).toEqual(["Q-AAAAA1", "Q-AAAAA2"]);
+    expect(files[data.leads[0]?.photos[0]?.file ?? ""]).toEqual(photoBytes(11));
+  });
+
+  it("is an empty copy for a contact nobody sent from", async () => {
+    await storeFullLead(database.db, store);
+    const { data, files } = await copied("nobody@example.com");
+    expect(data.leads).toEqual([]);
+    expect(Object.keys(files)).toEqual(["data.json"]);
+  });
+});

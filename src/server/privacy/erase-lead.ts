@@ -1,0 +1,68 @@
+import { inTransaction } from "../db/database.ts";
+import { eraseLead, LeadBusy, recordErasure, type ErasureReason } from "../db/lead-erasure-repo.ts";
+import type { Actor } from "../db/lead-event-repo.ts";
+import { findLeadByReference } from "../db/lead-repo.ts";
+import type { Db } from "../db/schema.ts";
+import { queueLeadDeleted } from "../deliveries/lead-deleted-payload.ts";
+
+/**
+ * "mismatch": the typed confirmation is not the lead's reference; "busy": one of its
+ * emails or deliveries is being sent this moment. Either way nothing was touched.
+ */
+export type EraseResult = "erased" | "missing" | "mismatch" | "busy";
+
+interface Erasing {
+  lead: { id: number; reference: string };
+  reason: ErasureReason;
+  actor: Actor | null;
+  /** LEAD_WEBHOOK_URLS: each gets a `lead.deleted` event */
+  webhookUrls: readonly string[];
+  now: string;
+}
+
+/**
+ * Erases one lead with everything attached, leaves its audit line and queues its
+ * `lead.deleted` events, all in one transaction. "missing" when another instance erased
+ * it first, "busy" while one of its messages is being sent; then this one writes nothing.
+ */
+export async function eraseOneLead(
+  db: Db,
+  erasing: Erasing,
+): Promise<"erased" | "missing" | "busy"> {
+  try {
+    return await inTransaction(db, (trx) => eraseWithin(trx, erasing));
+  } catch (error) {
+    if (error instanceof LeadBusy) return "busy";
+    throw error;
+  }
+}
+
+async function eraseWithin(trx: Db, erasing: Erasing): Promise<"erased" | "missing"> {
+  const { lead, reason, actor, now } = erasing;
+  if (!(await eraseLead(trx, lead.id))) return "missing";
+  await recordErasure(trx, {
+    reference: lead.reference,
+    erasedAt: now,
+    reason,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? "",
+  });
+  await queueLeadDeleted(trx, lead.reference, erasing.webhookUrls, now);
+  return "erased";
+}
+
+/**
+ * Staff deleting a lead at its client's request: only when `confirmation`, what they
+ * typed, is the lead's reference (letter case and spaces aside).
+ */
+export async function eraseLeadOnRequest(
+  db: Db,
+  request: { reference: string; confirmation: string; actor: Actor },
+  webhookUrls: readonly string[],
+  now: string,
+): Promise<EraseResult> {
+  if (request.confirmation.trim().toUpperCase() !== request.reference) return "mismatch";
+  const lead = await findLeadByReference(db, request.reference);
+  if (!lead) return "missing";
+  return eraseOneLead(db, { lead, reason: "request", actor: request.actor, webhookUrls, now });
+}
