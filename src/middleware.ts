@@ -7,6 +7,13 @@ import { isActionName } from "./actions/names";
 /** Admin answers carry visitors' personal data: never cached, never indexed. */
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
+/** The answer to a staff form posted without a session: 401, with a link to sign in. */
+const signInAgainPage = () =>
+  new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please sign in again</title></head><body><main><h1>Please sign in again</h1><p>Your session has ended, so nothing was changed. <a href="${signInPath({})}">Sign in</a> and send it again.</p></main></body></html>`,
+    { status: 401, headers: { "Content-Type": "text/html; charset=utf-8" } },
+  );
+
 /**
  * Production requests carry main.ts's runtime in `locals`. `astro dev` has no main.ts, so
  * there, and only there, the first on-demand request makes one (request-runtime.ts). The
@@ -59,12 +66,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
       { status: 401 },
     );
   } else if (!staff && !isPublicAdminPath(pathname)) {
-    // Only a page that was being read is worth returning to; a form's POST is not.
-    const next =
-      adminPage && context.request.method === "GET"
-        ? `${pathname}${context.url.search}`
-        : undefined;
-    response = context.redirect(signInPath({ next }), 303);
+    // A page being read goes to sign-in and back. A form posted without a session is
+    // refused (401), not redirected: nothing it asked for happened, and the answer says so
+    // with the way back in.
+    response =
+      context.request.method === "GET" || context.request.method === "HEAD"
+        ? context.redirect(signInPath({ next: `${pathname}${context.url.search}` }), 303)
+        : signInAgainPage();
   } else {
     response = await next();
   }
