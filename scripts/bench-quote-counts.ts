@@ -17,6 +17,20 @@ export function peakMemoryMb(pid: number): number | null {
   }
 }
 
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux), or null.
+ * On a shared machine the CPU a quote costs moves much less with the load than the rate.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Photos in an instance's SQLite database, read after the server stopped. */
 export function sqlitePhotoCount(dataDir: string): number {
   const db = new DatabaseSync(databasePathIn(dataDir), { readOnly: true });

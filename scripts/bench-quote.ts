@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
 import {
+  cpuMs,
   peakMemoryMb,
   postgresLeadCount,
   sqliteLeadCount,
@@ -58,6 +59,7 @@ try {
   for (let index = 0; index < instances; index++) servers.push(await startInstance(env));
 
   const photo = withPhotos ? await phonePhoto() : null;
+  const cpuBefore = servers.map((server) => cpuMs(server.pid));
   const load = await quoteLoad(
     servers.map((server) => server.url),
     connections,
@@ -65,6 +67,7 @@ try {
     photo ? photoBodies(photo, PHOTOS_PER_REQUEST) : undefined,
   );
   const peakMb = servers.map((server) => peakMemoryMb(server.pid));
+  const cpuUsed = servers.map((server, index) => cpuMs(server.pid)! - cpuBefore[index]!);
   for (const server of servers) await server.stop();
   if (photo) {
     console.log(
@@ -78,6 +81,12 @@ try {
     ? await postgresLeadCount(databaseUrl)
     : sqliteLeadCount(servers[0]!.dataDir);
   report(load, stored);
+  // The servers' CPU over the load (clock ticks of 10 ms), per acknowledged submission.
+  const serverCpuMs = cpuUsed.reduce((sum, ms) => sum + ms, 0);
+  if (Number.isFinite(serverCpuMs))
+    console.log(
+      `server CPU: ${(serverCpuMs / 1000).toFixed(2)} s, ${(serverCpuMs / load.result["2xx"]).toFixed(2)} ms per acknowledged submission`,
+    );
 } finally {
   // Also on a failure part-way: no server or cluster outlives the bench.
   for (const server of servers) {

@@ -85,11 +85,12 @@ export async function submitLead(
   const fingerprint = fingerprintOf(request);
 
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-  // A quick look first, so a plain retry is answered without counting against the
-  // client's limit; the look that decides is inside the insert's transaction, below.
+  // A retry with the island's idempotency key is answered before its content is compared
+  // (the visitor may have edited the form). A repeat of the same content is found inside
+  // the insert's transaction, before the request is counted, so a retry is never counted;
+  // looking for it here as well cost every new quote a second fingerprint look-up.
   const repeated =
-    (request.idempotencyKey && (await findLeadByIdempotencyKey(deps.db, request.idempotencyKey))) ||
-    (await findRecentLeadByFingerprint(deps.db, fingerprint, since));
+    request.idempotencyKey && (await findLeadByIdempotencyKey(deps.db, request.idempotencyKey));
   if (repeated) return repeatOf(repeated);
 
   const lead: NewLead = {

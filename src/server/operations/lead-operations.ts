@@ -55,7 +55,9 @@ export function leadOperations(parts: OperationParts): LeadOperations {
       );
       if (outcome.ok) {
         parts.wake.mail();
-        parts.wake.deliveries();
+        // With no chat room or webhook configured nothing was queued for the drain, and
+        // waking it cost every quote a claim statement that finds nothing.
+        if (config.leadChatWebhookUrl || config.leadWebhookUrls.length > 0) parts.wake.deliveries();
       }
       return outcome;
     },
