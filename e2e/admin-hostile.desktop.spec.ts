@@ -56,7 +56,7 @@ test("a lead with script and HTML in every field renders as text, in the inbox a
   await expect(row).toContainText(`${SCRIPT}Mallory`);
 
   await page.goto(`${site.url}/admin/leads/${reference}`);
-  const details = page.getByRole("region", { name: "Request" });
+  const details = page.getByRole("region", { name: "Request", exact: true });
   await expect(details).toContainText(`${SCRIPT}Mallory`);
   await expect(details).toContainText(`${IMG} 1 Main St`);
   await expect(details).toContainText(`</textarea>${SCRIPT}<b>bold</b>${IMG}`);
