@@ -34,12 +34,8 @@ export interface ThrottleDecision {
 const account = (email: string) => email.trim().toLowerCase();
 const accountKey = (email: string) => `account:${account(email)}`;
 const addressKey = (address: string) => `address:${address}`;
-/**
- * The turn a slowed-down account's next attempt takes: one for pairs that have failed
- * (the guessers), one for pairs that have not (the owner on a new network).
- */
-const slotKey = (email: string, fresh: boolean) =>
-  `sign-in-slot:${fresh ? "fresh:" : ""}${accountKey(email)}`;
+/** The turn a slowed-down account's next attempt from an address that has failed takes. */
+const slotKey = (email: string) => `sign-in-slot:${accountKey(email)}`;
 // JSON keeps "a@x" + "b" and "a" + "@xb" apart.
 const pairKey = (email: string, address: string) =>
   `pair:${JSON.stringify([account(email), address])}`;
@@ -50,25 +46,34 @@ const pairKey = (email: string, address: string) =>
  * by a stranger:
  *
  * - one account from one client address: locked after `perPair` failures, for that pair only;
- * - one client address, whatever the account: locked after `perAddress` failures;
+ * - one client address, whatever the account: locked after `perAddress` failures and
+ *   refused attempts together, so polling for a turn gets the poller locked;
  * - one account from every address (a guesser with many addresses): after
- *   `perAccountBeforeBackoff` failures only slowed down, to one attempt per `backoffMs`.
+ *   `perAccountBeforeBackoff` failures only slowed down, to one attempt per `backoffMs`
+ *   from the addresses that have given a wrong password.
  *
  * A lock on the account itself would let anyone keep its owner out by guessing badly. The
- * back-off alone could too: a stranger polling from many addresses would take every slot.
- * So a pair that has signed in before (the owner's office or home address) skips the
- * account's back-off for `trustedPairMs`; only the pair and address limits apply to it.
- * That success is a row in the database too (scope "trusted"), so every instance knows it.
- * A pair with no failure in the window (the owner on a phone network never used before)
- * takes its turns apart from the pairs that have failed, so guessers, who fail at their
- * first attempt, soon compete only among themselves: an account under attack gets at most
- * two attempts per back-off, one from a fresh pair and one from the rest. And a refused
- * attempt counts as a failure of its pair and address, so polling for a turn gets the
- * poller locked instead of costing it nothing.
+ * back-off alone could too: without a device to tell them apart, a stranger's new address
+ * and the owner on a new phone network look the same until the password is checked, and
+ * strangers polling from many addresses would take every turn. So the back-off holds only
+ * addresses that have given a wrong password in the window: an address with none has its
+ * password checked at once. A refusal is not such a failure (it counts only toward the
+ * address's limit), so the owner's own tries while refused can never turn into a lock-out.
+ * And a pair that has signed in before (the owner's office or home address) skips the
+ * back-off for `trustedPairMs`, stored as a row (scope "trusted") every instance sees.
+ *
+ * What that leaves a stranger with N addresses, per account and window: the
+ * `perAccountBeforeBackoff` guesses, then one guess from each address never used to fail
+ * (N in all, as fast as the password gate hashes them), then one per `backoffMs` shared
+ * by all the addresses that have failed, each of those at most `perPair` guesses at this
+ * account and `perAddress` attempts in all.
  */
 export class SignInThrottle {
   readonly #db: Db;
+  /** Wrong passwords, per pair, address and account */
   readonly #failures: RateLimiter;
+  /** Attempts this throttle refused, per address only */
+  readonly #refusals: RateLimiter;
   /** (account, address) pairs that signed in within `trustedPairMs` */
   readonly #trustedPairs: RateLimiter;
   readonly #limits: ThrottleLimits;
@@ -77,36 +82,40 @@ export class SignInThrottle {
     this.#db = db;
     this.#limits = limits;
     this.#failures = new RateLimiter(db, "sign-in-failure", limits.windowMs);
+    this.#refusals = new RateLimiter(db, "sign-in-refused", limits.windowMs);
     this.#trustedPairs = new RateLimiter(db, "trusted", limits.trustedPairMs);
   }
 
   /**
    * Whether a sign-in attempt may go ahead now. While the account is slowed down, an
-   * allowed attempt takes its pool's slot for the back-off period (fresh pairs or the
-   * rest), so parallel guesses, on this instance or another, cannot share one. A trusted
-   * pair neither waits for the back-off nor takes a slot. A refused attempt is counted.
+   * allowed attempt from an address that has failed takes the account's slot for the
+   * back-off period, so parallel guesses, on this instance or another, cannot share one.
+   * A trusted pair or an address with no failure neither waits for the back-off nor takes
+   * the slot. A refused attempt is counted against its address.
    */
   async check(email: string, address: string, now = Date.now()): Promise<ThrottleDecision> {
-    const [pair, fromAddress, atAccount, trustedAt] = await Promise.all([
+    const [pair, addressFailures, addressRefusals, atAccount, trustedAt] = await Promise.all([
       this.#failures.recent(pairKey(email, address), now),
       this.#failures.recent(addressKey(address), now),
+      this.#refusals.recent(addressKey(address), now),
       this.#failures.recent(accountKey(email), now),
       this.#trustedPairs.recent(pairKey(email, address), now),
     ]);
     const trusted = trustedAt.length > 0;
-    const fresh = pair.length === 0;
-    const slowedDown = !trusted && atAccount.length >= this.#limits.perAccountBeforeBackoff;
+    const fresh = addressFailures.length === 0;
+    const slowedDown =
+      !trusted && !fresh && atAccount.length >= this.#limits.perAccountBeforeBackoff;
+    const fromAddress = [...addressFailures, ...addressRefusals].sort((a, b) => a - b);
     const waits = [
       this.#lockedFor(pair, this.#limits.perPair, now),
       this.#lockedFor(fromAddress, this.#limits.perAddress, now),
-      // Fresh pairs wait only for their own slot: the guessers' failures set this clock.
-      slowedDown && !fresh ? waitFor((atAccount.at(-1) ?? now) + this.#limits.backoffMs, now) : 0,
+      slowedDown ? waitFor((atAccount.at(-1) ?? now) + this.#limits.backoffMs, now) : 0,
     ];
     let retryAfterSeconds = Math.max(0, ...waits);
     if (retryAfterSeconds === 0 && slowedDown)
-      retryAfterSeconds = await this.#takeTurn(slotKey(email, fresh), now);
+      retryAfterSeconds = await this.#takeTurn(slotKey(email), now);
     if (retryAfterSeconds === 0) return { allowed: true, retryAfterSeconds: 0 };
-    await this.#recordRefused(email, address, now);
+    await this.#refusals.hit(addressKey(address), now);
     return { allowed: false, retryAfterSeconds };
   }
 
@@ -124,15 +133,6 @@ export class SignInThrottle {
   }
 
   /**
-   * A refused attempt counts against its pair and address, not the account: counted on
-   * the account, strangers' refused polls would keep its back-off running for everyone.
-   */
-  async #recordRefused(email: string, address: string, now: number): Promise<void> {
-    await this.#failures.hit(pairKey(email, address), now);
-    await this.#failures.hit(addressKey(address), now);
-  }
-
-  /**
    * A correct password clears the account's failures and those of its pair with this
    * address; the address's count stays, so it cannot be reset with an account of one's own.
    */
@@ -141,8 +141,7 @@ export class SignInThrottle {
     await this.#trustedPairs.hit(pairKey(email, address), now);
     await this.#failures.forget(pairKey(email, address));
     await this.#failures.forget(accountKey(email));
-    await clearRateSlot(this.#db, slotKey(email, false));
-    await clearRateSlot(this.#db, slotKey(email, true));
+    await clearRateSlot(this.#db, slotKey(email));
   }
 
   #lockedFor(recent: number[], limit: number, now: number): number {
