@@ -193,6 +193,21 @@ test("the office's email links tel:, sms: and the lead's page, which opens it", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Morgan Ellis");
 });
 
+test("the office's email of a lead with a pasted link and a long name fits a phone", async ({
+  page,
+}) => {
+  await expect
+    .poll(() => staff.mailbox.messages.some((mail) => mail.subject.includes(staff.longReference)))
+    .toBe(true);
+  const mail = staff.mailbox.messages.find((message) =>
+    message.subject.includes(staff.longReference),
+  )!;
+  await page.setViewportSize(PHONE);
+  await page.setContent(mail.html);
+  await expect(page.getByText("https://photos.example.com/")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
 test("the staff pages link their own web app manifest, opening the inbox", async ({
   page,
   request,
