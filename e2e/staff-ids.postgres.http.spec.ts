@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import {
   createDatabase,
   startPostgresServer,
   type PostgresServer,
 } from "../src/server/db/postgres-test-server.ts";
-import { PASSWORD, signInOverHttp, STAFF, STAFF_ENV } from "./admin-support";
+import { addStaffAccount, PASSWORD, STAFF, STAFF_ENV } from "./admin-support";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
@@ -26,20 +25,7 @@ test.beforeAll(async () => {
   const DATABASE_URL = await createDatabase(postgres.adminUrl, "staff_ids");
   const AUTH_SECRET = "staff-ids-spec-secret-of-at-least-32-chars";
   site = await startSiteServer({ ...STAFF_ENV, DATABASE_URL, AUTH_SECRET });
-  const added = spawnSync(process.execPath, ["scripts/staff.ts", "add", STAFF.office], {
-    input: `${PASSWORD}\n`,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      ...STAFF_ENV,
-      DATA_DIR: site.dataDir,
-      SITE_URL: site.url,
-      DATABASE_URL,
-      AUTH_SECRET,
-    },
-  });
-  expect(added.status, added.stderr).toBe(0);
-  cookie = await signInOverHttp(site.url, STAFF.office);
+  cookie = await addStaffAccount(site, STAFF.office, PASSWORD, { DATABASE_URL, AUTH_SECRET });
   reference = await referenceOf(await postQuote(site.url, quoteFields()));
 });
 
