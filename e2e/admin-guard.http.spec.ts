@@ -115,9 +115,23 @@ test("a signed-in member of staff gets a clear 4xx for a wrong lead, message or 
     // Past a 32-bit integer: refused before the database is asked (Postgres would fail).
     ["admin.retryEmail", { reference, messageId: "99999999999" }, 400],
     ["admin.retryEmail", { reference: "Q-ZZZZZZ", messageId: "1" }, 404],
+    // The same cap, from the same schema, for a delivery's id.
+    ["admin.resendDelivery", { reference, deliveryId: "2147483648" }, 400],
   ];
   for (const [action, fields, status] of calls)
     expect((await call(action, fields)).status, `${action} ${JSON.stringify(fields)}`).toBe(status);
+  // The no-JS form of the same post answers on the page with a message, not a 500.
+  const pageForm = await fetch(
+    `${site.url}/admin/leads/${reference}?_action=admin.resendDelivery`,
+    {
+      method: "POST",
+      headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ reference, deliveryId: "2147483648" }),
+      redirect: "manual",
+    },
+  );
+  expect(pageForm.status).toBeLessThan(500);
+  expect(await pageForm.text()).not.toMatch(/out of range|integer/i);
   expect(leadStatus()).toBe("new");
   expect(noteCount()).toBe(0);
 });

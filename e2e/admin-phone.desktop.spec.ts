@@ -165,15 +165,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+/** The office's notification of a lead, once the loopback mailbox has it. */
+async function officeMail(reference: string) {
+  // Not the visitor's receipt, whose subject names the reference too.
+  const ofLead = ({ subject }: { subject: string }) =>
+    subject.includes(reference) && !subject.startsWith("We received");
+  await expect.poll(() => staff.mailbox.messages.some(ofLead)).toBe(true);
+  return staff.mailbox.messages.find(ofLead)!;
+}
+
 test("the office's email links tel:, sms: and the lead's page, which opens it", async ({
   page,
 }) => {
-  await expect
-    .poll(() => staff.mailbox.messages.some((mail) => mail.subject.includes(staff.reference)))
-    .toBe(true);
-  const mail = staff.mailbox.messages.find(
-    (message) => message.subject.includes(staff.reference) && message.to.includes("@"),
-  )!;
+  const mail = await officeMail(staff.reference);
   expect(mail.subject).toContain("Roof Repair request");
   const leadUrl = `${staff.site.url}/admin/leads/${staff.reference}`;
   expect(mail.text).toContain(`Open the lead: ${leadUrl}`);
@@ -191,6 +195,16 @@ test("the office's email links tel:, sms: and the lead's page, which opens it", 
   await links.nth(2).click();
   await expect(page).toHaveURL(leadUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Morgan Ellis");
+});
+
+test("the office's email of a lead with a pasted link and a long name fits a phone", async ({
+  page,
+}) => {
+  const mail = await officeMail(staff.longReference);
+  await page.setViewportSize(PHONE);
+  await page.setContent(mail.html);
+  await expect(page.getByText("https://photos.example.com/")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test("the staff pages link their own web app manifest, opening the inbox", async ({

@@ -15,11 +15,23 @@ export const PASSWORD = "slate shingles and copper flashing";
  * Creates a staff account the way an operator does, with `npm run staff -- add` on the
  * server's data directory (sign-up is closed), then signs in over HTTP; returns the cookie.
  */
-export async function addStaffAccount(site: SiteServer, email: string, password = PASSWORD) {
+export async function addStaffAccount(
+  site: SiteServer,
+  email: string,
+  password = PASSWORD,
+  /** The server's own database settings when not its SQLite file (DATABASE_URL, AUTH_SECRET) */
+  databaseEnv: Record<string, string> = {},
+) {
   const result = spawnSync(process.execPath, ["scripts/staff.ts", "add", email], {
     input: `${password}\n`,
     encoding: "utf8",
-    env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url, ...STAFF_ENV },
+    env: {
+      ...process.env,
+      DATA_DIR: site.dataDir,
+      SITE_URL: site.url,
+      ...STAFF_ENV,
+      ...databaseEnv,
+    },
   });
   expect(result.status, result.stderr).toBe(0);
   return signInOverHttp(site.url, email, password);

@@ -78,4 +78,5 @@ test("Caddy's access log keeps paths: no query strings, no add-photos or invitat
   const { log, logged } = await accessLogAfterSecrets(caddy, visitorAt(caddy, "127.0.0.60"));
   for (const path of logged) expect(log).toContain(`"uri":"${path}"`);
   for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);
+  for (const secret of LOG_SECRETS) expect(site.output()).not.toContain(secret);
 });

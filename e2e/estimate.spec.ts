@@ -68,6 +68,8 @@ test.describe("without JavaScript", () => {
     ["footprint=10000000", /footprint/, "between 200 and 20,000"],
     ["footprint=lots", /footprint/, "as a number of square feet"],
     ["footprint=1800&zip=ABCDE", /ZIP/, "Enter a 5-digit ZIP code"],
+    // Each in range alone, but a 67 sq ft ground floor together.
+    ["living=200&stories=3", /living area/, "a ground floor under 200 sq ft"],
   ] as const) {
     test(`${query}: a message beside the field, the rest of the form kept, no result`, async ({
       page,

@@ -237,4 +237,6 @@ test("nginx's access log keeps paths: no query strings, no add-photos or invitat
   const { log, logged } = await accessLogAfterSecrets(nginx, visitorAt(nginx, "127.0.0.60"));
   for (const path of logged) expect(log).toContain(`GET ${path}`);
   for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);
+  // The server's own log line for each request cuts the token too.
+  for (const secret of LOG_SECRETS) expect(site.output()).not.toContain(secret);
 });

@@ -9,6 +9,9 @@ const INVITE_TOKEN = "InviteTokenSecret0123456789abcdef";
 const REQUESTS = [
   { path: "/contact?utm_source=private-campaign&email=dana%40example.com", logged: "/contact" },
   { path: `/add-photos/${PHOTO_TOKEN}`, logged: "/add-photos/" },
+  // The same page spelt otherwise: the server decodes and folds these (or redirects).
+  { path: `/%61dd-photos/${PHOTO_TOKEN}`, logged: "/add-photos/" },
+  { path: `//add-photos/${PHOTO_TOKEN}`, logged: "/add-photos/" },
   { path: `/admin/invitation?token=${INVITE_TOKEN}`, logged: "/admin/invitation" },
 ];
 /** What must never reach the access log. */

@@ -1,5 +1,5 @@
 /** A valid quote request, as the form would post it. */
-import { QUOTE_ACTION_PATH } from "../../src/lib/public-routes";
+import { QUOTE_ACTION_PATH } from "../../src/lib/public-routes.ts";
 export function quoteFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     name: "Morgan Ellis",

@@ -23,16 +23,31 @@ export interface StaffSite {
   cookie: string;
   /** The lead posted through the quote form, whose notification the mailbox received */
   reference: string;
+  /** The lead of LONG_LEAD's text, also notified by email */
+  longReference: string;
   pages: StaffPage[];
   stop(): Promise<void>;
 }
+
+/**
+ * A lead as long as the form lets it be, with words no line can hold: a 118-character name
+ * without a space, a long address and a pasted 300-character link. A page that lets such a
+ * token set its width scrolls sideways on a phone.
+ */
+const LONG_LEAD = {
+  name: `Bartholomew-${"Featherstonehaugh".repeat(7)}`.slice(0, 118),
+  email: "bartholomew@example.com",
+  address: `${"4".repeat(12)} Bardstown-Road-Highlands-Neighborhood-Association-Building-C, Louisville, KY 40204`,
+  message: `Photos are here: ${`https://photos.example.com/${"a1b2c3d4e5".repeat(28)}`.slice(0, 300)}`,
+};
 
 /**
  * The built server with every staff page filled the way a working office sees it: the
  * reports' seeded leads (some waiting for days, past the escalation time), one lead sent
  * through the quote form with its notification in a loopback SMTP mailbox, a chat and a
  * webhook endpoint that refuse connections (so the integrations page lists failures),
- * and a staff account. Shared by the phone spec and scripts/staff-screenshots.ts.
+ * a lead of the longest unbreakable text (LONG_LEAD) on its own page, and two staff
+ * accounts. Shared by the phone spec and scripts/staff-screenshots.ts.
  */
 export async function startStaffSite(): Promise<StaffSite> {
   const mailbox = await startMailbox(await freePort());
@@ -51,15 +66,20 @@ export async function startStaffSite(): Promise<StaffSite> {
     await database.close();
   }
   const reference = await referenceOf(await postQuote(site.url, quoteFields()));
+  const longReference = await referenceOf(await postQuote(site.url, quoteFields(LONG_LEAD)));
   const cookie = await addStaffAccount(site, STAFF.office);
+  // A second account, so the accounts table has rows to be as wide as it gets.
+  await addStaffAccount(site, STAFF.estimator);
   return {
     site,
     mailbox,
     cookie,
     reference,
+    longReference,
     pages: [
       { name: "inbox", path: "/admin", signedIn: true, status: 200 },
       { name: "lead", path: `/admin/leads/${reference}`, signedIn: true, status: 200 },
+      { name: "long-lead", path: `/admin/leads/${longReference}`, signedIn: true, status: 200 },
       { name: "reports", path: "/admin/reports", signedIn: true, status: 200 },
       { name: "integrations", path: "/admin/integrations", signedIn: true, status: 200 },
       { name: "staff", path: "/admin/staff", signedIn: true, status: 200 },

@@ -2,10 +2,7 @@ import { ActionError } from "astro:actions";
 import { z } from "astro/zod";
 import { leadStatuses, NOTE_MAX_LENGTH } from "../lib/lead-model";
 import { textProblem } from "../lib/text-rules";
-import { reference, refused, staffAction } from "./staff-action";
-
-/** The largest id a database column holds (a 32-bit integer on Postgres); more is no message. */
-const MAX_ID = 2_147_483_647;
+import { reference, refused, rowId, staffAction } from "./staff-action";
 
 /** The inbox's actions on a lead: validate, call runtime.inbox, answer. */
 export const admin = {
@@ -44,7 +41,7 @@ export const admin = {
   }),
 
   retryEmail: staffAction({
-    input: z.object({ reference, messageId: z.coerce.number().int().positive().max(MAX_ID) }),
+    input: z.object({ reference, messageId: rowId }),
     saved: "The email is queued and will be sent within a minute.",
     handler: async ({ reference, messageId }, { runtime, actor }) => {
       const outcome = await runtime.inbox.retryEmail(reference, messageId, actor);

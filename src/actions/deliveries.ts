@@ -1,6 +1,6 @@
 import { ActionError } from "astro:actions";
 import { z } from "astro/zod";
-import { reference, refused, staffAction } from "./staff-action";
+import { reference, refused, rowId, staffAction } from "./staff-action";
 
 const endpointIndex = z.coerce.number().int().min(0).max(100);
 
@@ -19,7 +19,7 @@ export const deliveries = {
   }),
 
   resendDelivery: staffAction({
-    input: z.object({ reference, deliveryId: z.coerce.number().int().positive() }),
+    input: z.object({ reference, deliveryId: rowId }),
     saved: "Queued to be sent again within a minute.",
     handler: async ({ reference, deliveryId }, { runtime }) => {
       const outcome = await runtime.inbox.resendDelivery(reference, deliveryId);

@@ -9,6 +9,13 @@ export const reference = z
   .regex(/^Q-[A-Z0-9]{6}$/, "Invalid reference.");
 
 /**
+ * A row id as forms carry it (an email's or a delivery's). Capped at the largest id a
+ * database column holds (a 32-bit integer on Postgres): past it is no row, and Postgres
+ * would fail the query instead of finding nothing.
+ */
+export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
  * Who is acting and with what: the signed-in actor, and the runtime whose operations
  * carry its clock (every change is stamped with the runtime's time, not the action's).
  */

@@ -21,4 +21,19 @@ describe("the add-photos link", () => {
     expect(loggablePath(addPhotosPath("Zx3k_P0-aB9q"))).toBe("/add-photos/…");
     expect(loggablePath("/contact")).toBe("/contact");
   });
+
+  it.each([
+    "/%61dd-photos/Zx3k_P0-aB9q",
+    "/add%2Dphotos/Zx3k_P0-aB9q",
+    "//add-photos/Zx3k_P0-aB9q",
+    "///add-photos//Zx3k_P0-aB9q",
+    "/contact/../add-photos/Zx3k_P0-aB9q",
+    "/%2E%2E/add-photos/Zx3k_P0-aB9q",
+  ])("cuts the token from %s, which the router reads as an add-photos path", (path) => {
+    expect(loggablePath(path)).toBe("/add-photos/…");
+  });
+
+  it("keeps a path with a malformed escape as sent", () => {
+    expect(loggablePath("/contact%zz")).toBe("/contact%zz");
+  });
 });

@@ -38,13 +38,29 @@ export const addPhotosPath = (token: string) => `${ADD_PHOTOS_PREFIX}${token}`;
 export const addPhotosToken = (pathname: string) => ADD_PHOTOS_PATTERN.exec(pathname)?.[1];
 
 /**
+ * A path as the router reads it: percent-escapes decoded, doubled slashes and dot segments
+ * folded. "/%61dd-photos/x", "//add-photos/x" and "/a/../add-photos/x" all reach (or are
+ * redirected to) the add-photos page, so they are all that page's path.
+ */
+function routedPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is left as sent; no route decodes it either.
+  }
+  return new URL(decoded.replace(/\/{2,}/g, "/"), "http://path.invalid").pathname;
+}
+
+/**
  * A path as it may be logged: an add-photos token opens a customer's request for 7 days,
- * so it is cut.
+ * so it is cut, however the path spells it.
  *
  * @example loggablePath("/add-photos/Zx3kP0aB9q") // "/add-photos/…"
+ * @example loggablePath("/%61dd-photos/Zx3kP0aB9q") // "/add-photos/…"
  */
 export const loggablePath = (pathname: string) =>
-  pathname.startsWith(ADD_PHOTOS_PREFIX) ? `${ADD_PHOTOS_PREFIX}…` : pathname;
+  routedPath(pathname).startsWith(ADD_PHOTOS_PREFIX) ? `${ADD_PHOTOS_PREFIX}…` : pathname;
 
 /**
  * The pages behind a private link's token (add-photos, a staff invitation): a Referer

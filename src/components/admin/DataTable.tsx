@@ -25,9 +25,11 @@ export function DataTable({
   return (
     // A table wider than a phone scrolls in this box; keyboard users reach the scroll by
     // focus, so the box is in the tab order (axe: scrollable-region-focusable), a group named
-    // by the caption (not a region: the page's panels are its landmarks).
+    // by the caption (not a region: the page's panels are its landmarks). It is `relative` so
+    // that screen-reader-only text in a cell (absolutely placed) scrolls and clips with the
+    // table: otherwise it is placed against the page and widens it past a phone's screen.
     <div
-      className={cn("overflow-x-auto", className)}
+      className={cn("relative overflow-x-auto", className)}
       role="group"
       aria-label={caption}
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex

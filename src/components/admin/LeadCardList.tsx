@@ -22,12 +22,12 @@ export function LeadCardList({ leads, label }: { leads: readonly LeadRow[]; labe
         <li
           key={lead.reference}
           className={cn(
-            "rounded-card shadow-card grid gap-3 bg-white p-4",
+            "rounded-card shadow-card grid min-w-0 gap-3 bg-white p-4",
             lead.urgent && "border-danger border-l-4 bg-red-50",
           )}
         >
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 className="min-w-0 text-lg font-bold break-words">
+            <h2 className="min-w-0 text-lg font-bold wrap-anywhere">
               <a href={leadPath(lead.reference)} className="text-brand-700 underline">
                 {lead.name}
               </a>
@@ -37,7 +37,7 @@ export function LeadCardList({ leads, label }: { leads: readonly LeadRow[]; labe
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {lead.urgent && <UrgentBadge />}
             <span className="font-semibold">{serviceLabel(lead.serviceType)}</span>
-            {lead.town && <span className="break-words">in {lead.town}</span>}
+            {lead.town && <span className="min-w-0 wrap-anywhere">in {lead.town}</span>}
           </p>
           <p className="text-sm">
             <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>

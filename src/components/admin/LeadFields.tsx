@@ -9,9 +9,11 @@ export type LeadDetail = NewLead;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="border-line grid gap-1 border-t py-3 sm:grid-cols-[12rem_1fr]">
+    // minmax(0, …) and wrap-anywhere: a pasted link or a name with no space wraps inside the
+    // column instead of setting its width (break-words alone leaves the column as wide).
+    <div className="border-line grid gap-1 border-t py-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <dt className="text-brand-900 font-semibold">{term}</dt>
-      <dd className="break-words whitespace-pre-wrap">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere whitespace-pre-wrap">{children}</dd>
     </div>
   );
 }

@@ -46,13 +46,14 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
             <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
             <WaitedLine waited={lead.waited} />
           </td>
-          <td className="px-4 py-3">
+          {/* Visitor text wraps anywhere: a name with no space would widen the table. */}
+          <td className="px-4 py-3 wrap-anywhere">
             <a href={leadPath(lead.reference)} className="text-brand-700 font-semibold underline">
               {lead.name}
             </a>
             <span className="text-muted block">{lead.reference}</span>
           </td>
-          <td className="px-4 py-3">
+          <td className="px-4 py-3 wrap-anywhere">
             <span className="block">{lead.phone}</span>
             <span className="block">{lead.email}</span>
           </td>

@@ -43,6 +43,12 @@ describe("readEstimateQuery", () => {
     ["stories=2", "footprint", "Enter the footprint, or the living area and stories instead."],
     ["living=50&stories=2", "living", outOfRange("living area")],
     ["living=3000&stories=7", "stories", "Choose how many stories the house has."],
+    // In range alone, but a 67 sq ft ground floor once spread over three stories.
+    [
+      "living=200&stories=3",
+      "living",
+      "200 sq ft over 3 stories is a ground floor under 200 sq ft. Check the living area and the stories.",
+    ],
     ["footprint=1800&zip=4020", "zip", "Enter a 5-digit ZIP code, or leave it empty."],
   ])("%s: a message beside %s, the rest kept", (query, field, message) => {
     const result = read(`${query}&${complete}`);

@@ -97,6 +97,12 @@ export function readEstimateQuery(params: URLSearchParams): EstimateQuery {
     if (living !== undefined && stories !== undefined) {
       from = { living, stories: Number(stories) as Stories };
       footprint = living / from.stories;
+      // The living area alone is in range, but spread over the stories the ground floor
+      // may not be: the same limit a typed footprint meets, told beside the living area.
+      if (footprint < areaLimits.min)
+        errors.living =
+          `${living.toLocaleString("en-US")} sq ft over ${stories} stories is a ground floor ` +
+          `under ${areaLimits.min} sq ft. Check the living area and the stories.`;
     }
   } else errors.footprint = "Enter the footprint, or the living area and stories instead.";
   const pitch = read("pitch");

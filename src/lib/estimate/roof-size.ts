@@ -28,6 +28,14 @@ export interface RoofSize {
   explanation: string;
 }
 
+/**
+ * The roof's size in words, "square" for exactly one.
+ *
+ * @example squaresOfRoof(25.5) // "About 25.5 squares of roof"
+ */
+export const squaresOfRoof = (squares: number) =>
+  `About ${squares.toLocaleString("en-US")} ${squares === 1 ? "square" : "squares"} of roof`;
+
 const feet = (value: number) => `${Math.round(value).toLocaleString("en-US")} sq ft`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -55,6 +63,6 @@ export function roofSize(inputs: RoofInputs, book: PriceBook): RoofSize {
     `(${feet(covered)}). A ${rise}-in-12 slope makes the roof ${factor} times that ` +
     `(${feet(sloped)}), and a ${inputs.shape} shape adds about ${percent(waste)} for ` +
     `shingles cut away at edges, hips and valleys: ${squares.toLocaleString("en-US")} ` +
-    `squares of 100 sq ft.`;
+    `${squares === 1 ? "square" : "squares"} of 100 sq ft.`;
   return { squares, explanation };
 }

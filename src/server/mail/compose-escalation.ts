@@ -1,7 +1,7 @@
 import { serviceLabel } from "../../lib/lead-model.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
-import { oneLine, townOf } from "./compose.ts";
+import { oneLine, townOf, VALUE_CELL_STYLE } from "./compose.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { leadContactActions } from "./lead-contact-actions.ts";
 
@@ -51,7 +51,7 @@ ${actions.html}
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="${VALUE_CELL_STYLE}">${escapeHtml(value)}</td></tr>`,
     )
     .join("")}</table>
 <p>Once someone has called, tap &ldquo;Called&rdquo; on <a href="${escapeHtml(link)}">the lead in the inbox</a>.</p></body></html>`;

@@ -7,6 +7,9 @@ import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { leadContactActions } from "./lead-contact-actions.ts";
 
+/** A visitor's value in an email's table: a pasted link wraps instead of widening the mail. */
+export const VALUE_CELL_STYLE = "overflow-wrap:anywhere;word-break:break-word";
+
 /** A state and/or ZIP at the end of an address part: "KY 40202", " Indiana", "47150-1234". */
 const TRAILING_STATE_OR_ZIP =
   /(?:^|\s+)(?:(?:KY|IN|Kentucky|Indiana)\.?(?:\s+\d{5}(?:-\d{4})?)?|\d{5}(?:-\d{4})?)$/i;
@@ -119,7 +122,7 @@ ${actions.html}
 <table cellpadding="6" style="border-collapse:collapse">${table
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap;${VALUE_CELL_STYLE}">${escapeHtml(value)}</td></tr>`,
     )
     .join("")}</table>
 <p>Reply to this email to answer the customer directly.</p></body></html>`;

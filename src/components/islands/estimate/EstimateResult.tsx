@@ -1,4 +1,5 @@
 import type { Estimate } from "../../../lib/estimate/estimate";
+import { squaresOfRoof } from "../../../lib/estimate/roof-size";
 import { LinkButton } from "../../ui/Button";
 import { OptionCard } from "./OptionCard";
 
@@ -29,9 +30,7 @@ export function EstimateResult({
   return (
     <div className="grid gap-8">
       <div>
-        <h2 className="text-3xl font-extrabold">
-          About {estimate.squares.toLocaleString("en-US")} squares of roof
-        </h2>
+        <h2 className="text-3xl font-extrabold">{squaresOfRoof(estimate.squares)}</h2>
         <p className="text-muted mt-3 max-w-3xl text-lg">{estimate.explanation}</p>
         {outsideArea && (
           <p className="text-brand-900 border-accent-600 mt-4 max-w-3xl border-l-4 pl-4 font-semibold">

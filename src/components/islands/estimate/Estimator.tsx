@@ -8,6 +8,7 @@ import {
   type EstimateErrors,
 } from "../../../lib/estimate/estimate-query";
 import type { PriceBook } from "../../../lib/estimate/price-book-types";
+import { squaresOfRoof } from "../../../lib/estimate/roof-size";
 import { isServedZip } from "../../../lib/estimate/service-area";
 import { formatDollars } from "../../../lib/format-dollars";
 import { Button } from "../../ui/Button";
@@ -24,7 +25,7 @@ export interface EstimatorProps {
 
 /** The estimate in one sentence, for a screen reader to announce as it changes. */
 const spokenSummary = ({ squares, options }: Estimate) =>
-  `About ${squares} squares of roof. ` +
+  `${squaresOfRoof(squares)}. ` +
   options
     .map(
       ({ option, price }) =>
