@@ -19,6 +19,9 @@ export default defineConfig({
   // main.ts sends it as a real header. main.ts reads bodies itself, capped at 64 KB;
   // bodySizeLimit is the adapter's own cap should a body ever reach it unread.
   adapter: node({ mode: "middleware", staticHeaders: true, bodySizeLimit: 64 * 1024 }),
+  // Astro's own messages (the router's warning for a GET to an action, say) become lines of
+  // the server's JSON log, like every other line the server writes.
+  logger: { entrypoint: "./src/server/astro-log-destination.ts" },
   // Every image is optimised at build; the on-demand /_image endpoint would only let
   // anyone make the server resize images. This entrypoint answers 404.
   image: { endpoint: { route: "/_image", entrypoint: "./src/server/http/no-image-endpoint.ts" } },

@@ -31,6 +31,8 @@ for (const [variable, value, expectation] of [
     expect(status).toBe(1);
     expect(stderr).toMatch(expectation);
     expect(stderr).not.toMatch(/\n\s+at /);
+    // Like every line the server writes, the refusal is one JSON object.
+    expect(JSON.parse(stderr)).toMatchObject({ level: "error", event: "server.config_invalid" });
   });
 }
 

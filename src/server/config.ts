@@ -148,13 +148,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 /**
  * loadConfig for entry points (the server and the CLIs): a wrong value prints its
  * message and exits 1, so the operator reads what to fix instead of a stack trace.
+ * The CLIs print it as text; the server passes `report` to log it as a JSON line.
  */
-export function loadConfigOrExit(environment: Record<string, string | undefined> = process.env) {
+export function loadConfigOrExit(
+  environment: Record<string, string | undefined> = process.env,
+  report: (message: string) => void = console.error,
+) {
   try {
     return loadConfig(environment);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    report(error.message);
     process.exit(1);
   }
 }

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from "./config.ts";
 import { exitOnUnhandledErrors } from "./http/last-resort.ts";
 import { serveSite } from "./http/serve-site.ts";
+import { jsonLogger } from "./log.ts";
 import { restrictNewFilesToOwner } from "./owner-only.ts";
 import { closeRuntime, createRuntime } from "./runtime.ts";
 
@@ -18,16 +19,27 @@ const SHUTDOWN_GRACE_MS = 8000;
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+// A failed start-up is logged like everything else the server writes, one JSON object a
+// line, on stderr where a process manager looks for why it stopped.
+const startupLog = jsonLogger((line) => process.stderr.write(line + "\n"));
+
 restrictNewFilesToOwner();
-const runtime = await createRuntime(loadConfigOrExit()).catch((error: unknown) => {
+const config = loadConfigOrExit(process.env, (message) =>
+  startupLog.error("server.config_invalid", { message }),
+);
+const runtime = await createRuntime(config).catch((error: unknown) => {
   // Most often an unreachable DATABASE_URL: say so in one line, not a stack trace.
-  console.error(`Could not open the database: ${failure(error)}`);
+  startupLog.error("server.database_unavailable", {
+    message: `Could not open the database: ${failure(error)}`,
+  });
   process.exit(1);
 });
 exitOnUnhandledErrors(runtime.log);
 const site = await serveSite(runtime).catch(async (error: unknown) => {
   // A port already in use, or no build in dist/.
-  console.error(`Could not start the server: ${failure(error)}`);
+  startupLog.error("server.start_failed", {
+    message: `Could not start the server: ${failure(error)}`,
+  });
   await closeRuntime(runtime);
   process.exit(1);
 });
