@@ -29,6 +29,8 @@ describe("the add-photos link", () => {
     "///add-photos//Zx3k_P0-aB9q",
     "/contact/../add-photos/Zx3k_P0-aB9q",
     "/%2E%2E/add-photos/Zx3k_P0-aB9q",
+    "/\\add-photos/Zx3k_P0-aB9q",
+    "/%5Cadd-photos/Zx3k_P0-aB9q",
   ])("cuts the token from %s, which the router reads as an add-photos path", (path) => {
     expect(loggablePath(path)).toBe("/add-photos/…");
   });
@@ -36,4 +38,11 @@ describe("the add-photos link", () => {
   it("keeps a path with a malformed escape as sent", () => {
     expect(loggablePath("/contact%zz")).toBe("/contact%zz");
   });
+
+  it.each(["/\\/", "/\\", "/%5c/", "/\\\\evil.example"])(
+    "logs %s as sent, without throwing (the request fuzz answered nothing to HEAD /\\/)",
+    (path) => {
+      expect(loggablePath(path)).toBe(path);
+    },
+  );
 });

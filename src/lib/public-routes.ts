@@ -49,7 +49,10 @@ function routedPath(pathname: string): string {
   } catch {
     // A malformed escape is left as sent; no route decodes it either.
   }
-  return new URL(decoded.replace(/\/{2,}/g, "/"), "http://path.invalid").pathname;
+  // A URL parser reads "\\" as "/" in a path; a run of either is one slash to a route.
+  const collapsed = decoded.replace(/[\\/]+/g, "/");
+  const base = "http://path.invalid";
+  return URL.canParse(collapsed, base) ? new URL(collapsed, base).pathname : collapsed;
 }
 
 /**
