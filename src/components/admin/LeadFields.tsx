@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { NewLead } from "../../lib/lead-model";
 import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record";
 import { shownRows, type LeadValues } from "../../lib/lead-views";
+import { telHref } from "../../lib/phone-links";
 import { formatDateTime } from "./format";
 
 /** What the lead's page shows of it: the model's fields shown on the page. */
@@ -27,7 +28,7 @@ function FieldValue({ kind, value, text }: { kind: string; value: unknown; text:
       return <time dateTime={raw}>{formatDateTime(raw)}</time>;
     case "phone":
       return (
-        <a href={`tel:${raw.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+        <a href={telHref(raw)} className="text-brand-700 underline">
           {raw}
         </a>
       );
