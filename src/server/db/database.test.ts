@@ -99,18 +99,14 @@ function legacyDatabase(path: string, version = legacySqliteMigrations.length) {
 }
 
 describe("a database that ran a later migration before an earlier one landed", () => {
-  // Branches merged in parallel: this database ran 0005 while 0004 was still on its branch.
+  // Branches merged in parallel: this database ran 0010 while 0006 was still on its branch.
   it("runs the missing one late and ends up with the schema a fresh database gets", async () => {
     const path = join(directory, "site.db");
     await (await openDatabase({ sqlitePath: path })).close();
     const before = new DatabaseSync(path);
     before.exec(`
-      DROP TABLE deliveries;
-      DROP TABLE stopped_endpoints;
-      DROP INDEX leads_escalation_due;
-      ALTER TABLE leads DROP COLUMN first_contacted_at;
-      ALTER TABLE leads DROP COLUMN escalated_at;
-      DELETE FROM kysely_migration WHERE name = '0004_speed_to_lead';
+      DROP TABLE lead_erasures;
+      DELETE FROM kysely_migration WHERE name = '0006_h25_lead_erasures';
     `);
     before.close();
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "./schema.ts";
 
 /*
@@ -19,23 +20,30 @@ export interface OverdueLead {
  * Urgent leads in one of `statuses`, never contacted nor escalated, created in
  * (createdAfter, createdBy], oldest first, at most 50 at a time.
  */
-export function overdueUrgentLeads(
-  db: Db,
-  window: { statuses: readonly string[]; createdBy: string; createdAfter: string },
-): Promise<OverdueLead[]> {
-  return db
+export function overdueUrgentLeads(db: Db, window: OverdueWindow): Promise<OverdueLead[]> {
+  return overdueUrgentLeadsQuery(db, window).execute();
+}
+
+interface OverdueWindow {
+  statuses: readonly string[];
+  createdBy: string;
+  createdAfter: string;
+}
+
+/** overdueUrgentLeads' query, which the partial index leads_escalation_due serves. */
+export const overdueUrgentLeadsQuery = (db: Db, window: OverdueWindow) =>
+  db
     .selectFrom("leads")
     .select(["id", "reference", "name", "phone", "address", "service_type", "created_at"])
-    .where("urgent", "=", 1)
+    // Literals, as the partial index leads_escalation_due is written (quote-write-indexes.ts).
+    .where("urgent", "=", sql.lit(1))
     .where("status", "in", window.statuses)
     .where("first_contacted_at", "is", null)
     .where("escalated_at", "is", null)
     .where("created_at", "<=", window.createdBy)
     .where("created_at", ">", window.createdAfter)
     .orderBy("created_at")
-    .limit(50)
-    .execute();
-}
+    .limit(50);
 
 /**
  * Marks a lead escalated at `at` if it still is in one of `statuses`, uncontacted and not

@@ -1,6 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { engineOf, type Engine } from "./dialects.ts";
+import { quoteWriteIndexes } from "./quote-write-indexes.ts";
 
 /*
  * Schema changes, applied in name order at start-up by Kysely's migrator, the same code
@@ -438,4 +439,5 @@ export const migrations: Record<string, Migration> = {
   "0004_speed_to_lead": speedToLead,
   "0005_receipt_recipient_index": receiptRecipientIndex,
   "0006_h25_lead_erasures": leadErasures,
+  "0010_quote_write_indexes": quoteWriteIndexes,
 };
