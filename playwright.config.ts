@@ -28,6 +28,7 @@ const mobile = { ...devices["Pixel 7"], launchOptions };
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  globalSetup: "./src/test-support/temp-root.ts",
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
