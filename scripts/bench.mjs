@@ -5,19 +5,17 @@
 //
 //   npm run bench                 all routes
 //   npm run bench -- /contact /   only these routes
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startFloorPage } from "./bench-floor.mjs";
-import { onDemandListedPaths } from "../src/integrations/sitemap.ts";
 import { firstInteractionBytes, inlineScriptBytes } from "./bench-scripts.mjs";
+import { build, builtRoutes, origin, startServer } from "./bench-site.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const port = 4398;
-const origin = `http://127.0.0.1:${port}`;
+
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -28,63 +26,6 @@ const chromeFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-/** The production build, as `npm run build` makes it (precompressed files included). */
-function build() {
-  for (const args of [["node_modules/astro/bin/astro.mjs", "build"], ["scripts/precompress.ts"]]) {
-    const result = spawnSync(process.execPath, args, {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (result.status !== 0) throw new Error(`Build step failed: ${args.join(" ")}`);
-  }
-}
-
-/**
- * Every prerendered page in the build, as a route ("/", "/about", …), 404 excluded, and the
- * public pages rendered on demand (the estimator), which have no file to find.
- */
-function builtRoutes() {
-  const client = join(root, "dist/client");
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
-  return walk(client)
-    .filter((file) => file.endsWith(".html") && !file.endsWith("404.html"))
-    .map(
-      (file) =>
-        "/" +
-        relative(client, file)
-          .replace(/\.html$/, "")
-          .replace(/(^|\/)index$/, ""),
-    )
-    .concat(onDemandListedPaths)
-    .sort();
-}
-
-async function startServer() {
-  // The production server (`npm start`): compression, caching and headers as deployed.
-  const server = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: join(root, "bench-results/data"),
-    },
-    stdio: "ignore",
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  server.kill();
-  throw new Error("Server did not start");
-}
 
 /**
  * Lighthouse now and then fails to record its trace (NO_NAVSTART) and measures nothing;
