@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Migration } from "kysely/migration";
 
 // Migrations see the database before and after each change, so they are untyped.
@@ -37,7 +37,7 @@ export const quoteWriteIndexes: Migration = {
       .createIndex("leads_escalation_due")
       .on("leads")
       .column("created_at")
-      .where(sql`"urgent" = 1 and "escalated_at" is null`)
+      .where(sql<SqlBool>`"urgent" = 1 and "escalated_at" is null`)
       .execute();
   },
 };
