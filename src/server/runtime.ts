@@ -149,6 +149,7 @@ export async function createRuntime(
     passwordGate: createPasswordGate(),
     quoteLimiter: new RateLimiter(db, "quote", 10 * 60 * 1000),
     wake,
+    eraseMailCopies: transport.eraseCopies?.bind(transport),
   };
   const privacy = privacyOperations(parts);
   const privacySweep = startPeriodicTask("privacy_sweep", PRIVACY_SWEEP_MS, log, async () => {

@@ -18,13 +18,13 @@ export class LeadBusy extends Error {
 }
 
 /**
- * Deletes a lead and every row attached to it; run it in a transaction. Returns false when
- * the lead was not there any more (another instance erased it first). Throws LeadBusy,
+ * Deletes a lead and every row attached to it; run it in a transaction. Returns its emails
+ * deleted, or null when the lead was not there any more (another instance erased it first). Throws LeadBusy,
  * which rolls the transaction back, when one of its emails or deliveries is being sent:
  * its sender records the answer by the row's id, and on SQLite a deleted last row's id is
  * given to the next row, so the answer would land on another lead's message.
  */
-export async function eraseLead(trx: Db, leadId: number): Promise<boolean> {
+export async function eraseLead(trx: Db, leadId: number): Promise<ErasedMessage[] | null> {
   const idle = (table: (typeof SENT_BY_DRAINS)[number]) =>
     trx
       .selectFrom(table)
@@ -40,10 +40,11 @@ export async function eraseLead(trx: Db, leadId: number): Promise<boolean> {
     .execute();
   // The state is checked on the row itself, so on Postgres a row a drain claims meanwhile
   // is re-read after the claim commits, and kept.
-  await trx
+  const messages = await trx
     .deleteFrom("outbox")
     .where("lead_id", "=", leadId)
     .where("state", "<>", "sending")
+    .returning(["id", "kind", "message_id as messageId"])
     .execute();
   await trx
     .deleteFrom("deliveries")
@@ -61,7 +62,14 @@ export async function eraseLead(trx: Db, leadId: number): Promise<boolean> {
   for (const table of LEAD_OWNED_TABLES)
     await trx.deleteFrom(table).where("lead_id", "=", leadId).execute();
   const erased = await trx.deleteFrom("leads").where("id", "=", leadId).executeTakeFirst();
-  return erased.numDeletedRows > 0n;
+  return erased.numDeletedRows > 0n ? messages : null;
+}
+
+/** An erased lead's email, for removing a copy kept outside the database (mail/transport.ts). */
+export interface ErasedMessage {
+  id: number;
+  kind: string;
+  messageId: string;
 }
 
 export interface Erasure {

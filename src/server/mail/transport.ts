@@ -1,12 +1,27 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "../db/outbox-repo.ts";
 
 export interface MailTransport {
   send(message: OutboxMessage, from: string): Promise<void>;
+  /**
+   * Removes the copies this transport kept of an erased lead's messages. SMTP keeps none
+   * (what was sent is in the recipients' mailboxes, beyond the site's reach).
+   */
+  eraseCopies?(messages: readonly QueuedMessage[]): void;
   close(): void;
 }
+
+/** A queued message as erasure finds it: its file is named by id and kind. */
+export interface QueuedMessage {
+  id: number;
+  kind: string;
+  messageId: string;
+}
+
+const emlFileName = (message: QueuedMessage) =>
+  `${String(message.id).padStart(6, "0")}-${message.kind}.eml`;
 
 /** SMTP through nodemailer when SMTP_URL is set. */
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -43,10 +58,19 @@ export function fileTransport(directory: string): MailTransport {
     async send(message, from) {
       const info = await transporter.sendMail(toMail(message, from));
       mkdirSync(directory, { recursive: true });
-      writeFileSync(
-        join(directory, `${String(message.id).padStart(6, "0")}-${message.kind}.eml`),
-        info.message as Buffer,
-      );
+      writeFileSync(join(directory, emlFileName(message)), info.message as Buffer);
+    },
+    eraseCopies(messages) {
+      for (const message of messages) {
+        const path = join(directory, emlFileName(message));
+        // SQLite gives a deleted last row's id to the next row: a file of that name written
+        // since the erasure is another message's, so only one carrying this Message-ID goes.
+        try {
+          if (readFileSync(path, "latin1").includes(message.messageId)) rmSync(path);
+        } catch {
+          // Never written (not sent yet, or sent by SMTP before a switch): nothing to erase.
+        }
+      }
     },
     close: () => transporter.close(),
   };

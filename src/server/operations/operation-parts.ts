@@ -2,6 +2,7 @@ import type { Auth } from "../auth/auth.ts";
 import type { PasswordGate } from "../auth/password-gate.ts";
 import type { Clock } from "../clock.ts";
 import type { ServerConfig } from "../config.ts";
+import type { ErasedMessage } from "../db/lead-erasure-repo.ts";
 import type { Db } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import type { RateLimiter } from "../spam/rate-limit.ts";
@@ -23,6 +24,8 @@ export interface OperationParts {
   quoteLimiter: RateLimiter;
   /** Wake a drain at once after its table got a row, rather than at its next poll */
   wake: { mail(): void; deliveries(): void };
+  /** Removes an erased lead's email copies the mail transport kept (the .eml files) */
+  eraseMailCopies?: ((messages: readonly ErasedMessage[]) => void) | undefined;
 }
 
 /** The runtime's "now" as ISO text, as the tables store it. */

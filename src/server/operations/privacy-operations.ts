@@ -16,7 +16,11 @@ export function privacyOperations(parts: OperationParts) {
     /** Staff deleting a lead at its client's request, after typing its reference. */
     async deleteLead(reference: string, confirmation: string, actor: Actor): Promise<EraseResult> {
       const request = { reference, confirmation, actor };
-      const outcome = await eraseLeadOnRequest(db, request, config.leadWebhookUrls, isoNow(parts));
+      const outcome = await eraseLeadOnRequest(db, request, {
+        webhookUrls: config.leadWebhookUrls,
+        now: isoNow(parts),
+        eraseMailCopies: parts.eraseMailCopies,
+      });
       if (outcome === "erased") {
         log.info("lead.erased", { reference, reason: "request" });
         parts.wake.deliveries();
@@ -46,6 +50,7 @@ export function privacyOperations(parts: OperationParts) {
           clientAddressDays: config.clientAddressDays,
           leadRetentionDays: config.leadRetentionDays,
           webhookUrls: config.leadWebhookUrls,
+          eraseMailCopies: parts.eraseMailCopies,
         },
         parts.clock(),
       );

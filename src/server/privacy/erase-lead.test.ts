@@ -23,8 +23,7 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
         await eraseLeadOnRequest(
           db,
           { reference: "Q-AAAAA1", confirmation, actor: STAFF },
-          HOOKS,
-          NOW,
+          { webhookUrls: HOOKS, now: NOW },
         ),
       ).toBe("mismatch");
     expect(await countRows(db)).toEqual(before);
@@ -46,7 +45,7 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
     });
 
     const request = { reference: "Q-AAAAA1", confirmation: " q-aaaaa1 ", actor: STAFF };
-    expect(await eraseLeadOnRequest(db, request, HOOKS, NOW)).toBe("erased");
+    expect(await eraseLeadOnRequest(db, request, { webhookUrls: HOOKS, now: NOW })).toBe("erased");
 
     // The other lead keeps all of its rows; the erased one's are gone, its lead.deleted
     // events queued (one per endpoint) in their place.
@@ -76,7 +75,7 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
       ]),
     );
 
-    expect(await eraseLeadOnRequest(db, request, HOOKS, NOW)).toBe("missing");
+    expect(await eraseLeadOnRequest(db, request, { webhookUrls: HOOKS, now: NOW })).toBe("missing");
     expect((await countRows(db)).lead_erasures).toBe(1);
   });
 
@@ -87,7 +86,7 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
     expect(await claimNextDelivery(db, NOW, "2026-11-24T09:00:30.000Z", [])).toBeDefined();
     const before = await countRows(db);
     const request = { reference: "Q-AAAAA1", confirmation: "Q-AAAAA1", actor: STAFF };
-    expect(await eraseLeadOnRequest(db, request, HOOKS, NOW)).toBe("busy");
+    expect(await eraseLeadOnRequest(db, request, { webhookUrls: HOOKS, now: NOW })).toBe("busy");
     expect(await countRows(db)).toEqual(before);
   });
 });

@@ -1,5 +1,11 @@
 import { inTransaction } from "../db/database.ts";
-import { eraseLead, LeadBusy, recordErasure, type ErasureReason } from "../db/lead-erasure-repo.ts";
+import {
+  eraseLead,
+  LeadBusy,
+  recordErasure,
+  type ErasedMessage,
+  type ErasureReason,
+} from "../db/lead-erasure-repo.ts";
 import type { Actor } from "../db/lead-event-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import type { Db } from "../db/schema.ts";
@@ -18,6 +24,8 @@ interface Erasing {
   /** LEAD_WEBHOOK_URLS: each gets a `lead.deleted` event */
   webhookUrls: readonly string[];
   now: string;
+  /** Removes the copies of its emails kept outside the database (the .eml files without SMTP) */
+  eraseMailCopies?: ((messages: readonly ErasedMessage[]) => void) | undefined;
 }
 
 /**
@@ -29,17 +37,23 @@ export async function eraseOneLead(
   db: Db,
   erasing: Erasing,
 ): Promise<"erased" | "missing" | "busy"> {
+  let messages: ErasedMessage[] | null;
   try {
-    return await inTransaction(db, (trx) => eraseWithin(trx, erasing));
+    messages = await inTransaction(db, (trx) => eraseWithin(trx, erasing));
   } catch (error) {
     if (error instanceof LeadBusy) return "busy";
     throw error;
   }
+  if (!messages) return "missing";
+  // After the commit: a copy removed for an erasure rolled back would be a lost email.
+  erasing.eraseMailCopies?.(messages);
+  return "erased";
 }
 
-async function eraseWithin(trx: Db, erasing: Erasing): Promise<"erased" | "missing"> {
+async function eraseWithin(trx: Db, erasing: Erasing): Promise<ErasedMessage[] | null> {
   const { lead, reason, actor, now } = erasing;
-  if (!(await eraseLead(trx, lead.id))) return "missing";
+  const messages = await eraseLead(trx, lead.id);
+  if (!messages) return null;
   await recordErasure(trx, {
     reference: lead.reference,
     erasedAt: now,
@@ -48,7 +62,7 @@ async function eraseWithin(trx: Db, erasing: Erasing): Promise<"erased" | "missi
     actorEmail: actor?.email ?? "",
   });
   await queueLeadDeleted(trx, lead.reference, erasing.webhookUrls, now);
-  return "erased";
+  return messages;
 }
 
 /**
@@ -58,11 +72,10 @@ async function eraseWithin(trx: Db, erasing: Erasing): Promise<"erased" | "missi
 export async function eraseLeadOnRequest(
   db: Db,
   request: { reference: string; confirmation: string; actor: Actor },
-  webhookUrls: readonly string[],
-  now: string,
+  settings: Pick<Erasing, "webhookUrls" | "now" | "eraseMailCopies">,
 ): Promise<EraseResult> {
   if (request.confirmation.trim().toUpperCase() !== request.reference) return "mismatch";
   const lead = await findLeadByReference(db, request.reference);
   if (!lead) return "missing";
-  return eraseOneLead(db, { lead, reason: "request", actor: request.actor, webhookUrls, now });
+  return eraseOneLead(db, { lead, reason: "request", actor: request.actor, ...settings });
 }

@@ -1,5 +1,5 @@
 import { eraseClientAddressesBefore } from "../db/client-address-repo.ts";
-import { leadsCreatedBefore } from "../db/lead-erasure-repo.ts";
+import { leadsCreatedBefore, type ErasedMessage } from "../db/lead-erasure-repo.ts";
 import type { Db } from "../db/schema.ts";
 import { eraseOneLead } from "./erase-lead.ts";
 
@@ -10,6 +10,8 @@ export interface RetentionSettings {
   leadRetentionDays: number | null;
   /** LEAD_WEBHOOK_URLS: each gets a `lead.deleted` event per erased lead */
   webhookUrls: readonly string[];
+  /** Removes an erased lead's email copies kept outside the database */
+  eraseMailCopies?: ((messages: readonly ErasedMessage[]) => void) | undefined;
 }
 
 export interface SweepResult {
@@ -50,7 +52,11 @@ export async function sweepPersonalData(
     const expired = await leadsCreatedBefore(db, cutoff, BATCH);
     for (const lead of expired) {
       const erasing = { lead, reason: "retention" as const, actor: null, now: at };
-      const outcome = await eraseOneLead(db, { ...erasing, webhookUrls: settings.webhookUrls });
+      const outcome = await eraseOneLead(db, {
+        ...erasing,
+        webhookUrls: settings.webhookUrls,
+        eraseMailCopies: settings.eraseMailCopies,
+      });
       if (outcome === "erased") leadsErased.push(lead.reference);
       // A lead being sent is left for the next sweep; it stays among the oldest found.
       if (outcome === "busy") busy++;
