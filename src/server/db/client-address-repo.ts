@@ -3,7 +3,8 @@ import type { Db } from "./schema.ts";
 /**
  * Erases every client address recorded before `cutoff` (ISO): blanked on the leads,
  * deleted with the limit counters whose keys carry it (quote and photo limits, the
- * sign-in throttle, better-auth's request counters). Each statement only touches rows
+ * sign-in throttle, better-auth's request counters), and blanked, with the browser's
+ * name, on staff sessions (better-auth records both when a session starts). Each statement only touches rows
  * still holding an old address, so instances running it at once, or a run repeated,
  * change nothing twice. Returns how many leads it blanked.
  */
@@ -18,5 +19,11 @@ export async function eraseClientAddressesBefore(db: Db, cutoff: string): Promis
   await db.deleteFrom("rate_slots").where("free_at", "<", cutoff).execute();
   await db.deleteFrom("upload_bytes").where("at", "<", cutoff).execute();
   await db.deleteFrom("rateLimit").where("lastRequest", "<", Date.parse(cutoff)).execute();
+  await db
+    .updateTable("session")
+    .set({ ipAddress: null, userAgent: null })
+    .where("createdAt", "<", cutoff)
+    .where((eb) => eb.or([eb("ipAddress", "is not", null), eb("userAgent", "is not", null)]))
+    .execute();
   return Number(blanked.numUpdatedRows);
 }
