@@ -1,12 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeCertificate, PUBLIC_HOST } from "./certificate";
 import { freePort } from "./ports";
 
-/** The public host name the proxy tests serve; `.test` never resolves outside this machine. */
-export const PUBLIC_HOST = "www.example.test";
+export { PUBLIC_HOST } from "./certificate";
 
 export interface TlsProxy {
   /** The public origin, e.g. "https://www.example.test:41234" */
@@ -18,38 +17,6 @@ export interface TlsProxy {
   /** The access log the shipped file writes, moved into the test's directory */
   accessLog: string;
   stop(): Promise<void>;
-}
-
-/** A self-signed certificate for PUBLIC_HOST, made with openssl into a new directory. */
-export function makeCertificate(): { directory: string; certificate: string; key: string } {
-  const directory = mkdtempSync(join(tmpdir(), "proxy-tls-"));
-  const certificate = join(directory, "cert.pem");
-  const key = join(directory, "key.pem");
-  const made = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      `/CN=${PUBLIC_HOST}`,
-      "-addext",
-      `subjectAltName=DNS:${PUBLIC_HOST}`,
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-    ],
-    { encoding: "utf8" },
-  );
-  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
-  return { directory, certificate, key };
 }
 
 async function waitForPort(port: number, process: ChildProcess, log: () => string): Promise<void> {
