@@ -1,47 +1,25 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { describe, expect, it } from "vitest";
 import { countLeads } from "./db/lead-repo.ts";
 import { quoteRequest } from "./leads/submit-test-support.ts";
 import { hasStaffAccount } from "./db/staff-account-repo.ts";
-import { memoryLogger } from "./log.ts";
-import { closeRuntime, createRuntime, type Runtime } from "./runtime.ts";
+import { useTestRuntime } from "./runtime-test-support.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 
 const CLIENT = "203.0.113.7";
 const PASSWORD = "correct horse battery staple";
 
-async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe("the runtime", () => {
+  const startRuntime = useTestRuntime();
   let dataDir: string;
-  let runtime: Runtime | undefined;
-
-  afterEach(async () => {
-    if (runtime) await closeRuntime(runtime);
-    runtime = undefined;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   async function start(environment: Record<string, string> = {}) {
-    dataDir = mkdtempSync(join(tmpdir(), "runtime-"));
-    const log = memoryLogger();
-    runtime = await createRuntime(
-      loadConfig({ DATA_DIR: dataDir, OUTBOX_RETRY_BASE_SECONDS: "0.1", ...environment }),
-      { log },
-    );
-    return { runtime, log };
+    const started = await startRuntime(environment);
+    dataDir = started.dataDir;
+    return started;
   }
 
   it("stores a quote and has its own drain deliver the emails", async () => {
@@ -96,12 +74,11 @@ describe("the runtime", () => {
   });
 
   it("logs one start-up, and once closed holds no database and sends no more", async () => {
-    const { runtime: started, log } = await start();
+    const { runtime: started, log, close } = await start();
     expect(log.lines.filter((line) => line.event === "runtime.started")).toEqual([
       expect.objectContaining({ engine: "sqlite" }),
     ]);
-    await closeRuntime(started);
-    runtime = undefined;
+    await close();
     await expect(sql`SELECT 1`.execute(started.db)).rejects.toThrow();
   });
 });

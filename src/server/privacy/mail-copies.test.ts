@@ -2,12 +2,11 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
+import { describe, expect, it } from "vitest";
 import { quoteRequest } from "../leads/submit-test-support.ts";
-import { memoryLogger } from "../log.ts";
 import { fileTransport } from "../mail/transport.ts";
-import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
+import { useTestRuntime } from "../runtime-test-support.ts";
+import { waitFor } from "../../test-support/wait-for.ts";
 
 /*
  * Without SMTP every email is kept as an .eml file in DATA_DIR/mail: the office's copy of
@@ -18,34 +17,13 @@ import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
 const STAFF = { id: "staff-1", email: "office@ridgeline.example.com" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe("an erased lead's email copies", () => {
-  let dataDir: string;
-  let runtime: Runtime | undefined;
-
-  afterEach(async () => {
-    if (runtime) await closeRuntime(runtime);
-    runtime = undefined;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const startRuntime = useTestRuntime();
 
   /** A runtime with two leads, each with its notification and receipt written to disk. */
   async function twoLeadsMailed(environment: Record<string, string> = {}, now = new Date()) {
-    dataDir = mkdtempSync(join(tmpdir(), "mail-copies-"));
     let clock = now;
-    runtime = await createRuntime(
-      loadConfig({ DATA_DIR: dataDir, OUTBOX_RETRY_BASE_SECONDS: "0.1", ...environment }),
-      { log: memoryLogger(), clock: () => clock },
-    );
+    const { runtime, dataDir } = await startRuntime(environment, () => clock);
     const references: string[] = [];
     for (const email of ["dana@example.com", "lee@example.com"]) {
       const outcome = await runtime.leads.submit(quoteRequest({ email, name: email }), {
