@@ -466,8 +466,9 @@ describe.each(engines)("on %s", (engine) => {
       expect(await countLeads(database.db)).toBe(0);
     });
 
-    it("rolls back the lead and the first email when the second cannot be queued", async () => {
-      const fault = failingInsert("outbox", 2, "disk full");
+    it("rolls back the lead and its add-photos link when its emails cannot be queued", async () => {
+      // The lead and the link are written by then; the two emails go in one insert.
+      const fault = failingInsert("outbox", 1, "disk full");
       deps.db = database.db.withPlugin(fault);
       const request = quoteRequest({ idempotencyKey: "k9Qm2xT7pL4vW8rZ" });
       await expect(
@@ -475,6 +476,7 @@ describe.each(engines)("on %s", (engine) => {
       ).rejects.toThrow(/disk full/);
       expect(await countLeads(database.db)).toBe(0);
       expect(await allMessages()).toEqual([]);
+      expect(await database.db.selectFrom("photo_links").selectAll().execute()).toEqual([]);
 
       // The failed transaction is closed: once the fault clears, the visitor's retry is stored.
       fault.clear();
