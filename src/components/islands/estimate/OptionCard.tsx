@@ -5,10 +5,12 @@ interface OptionCardProps {
   estimate: OptionEstimate;
   layers: number;
   financing: { termMonths: number; apr: number };
+  /** The quote form with this option chosen */
+  quoteHref: string;
 }
 
 /** One roofing option's price range, life, example payment and what the price covers. */
-export function OptionCard({ estimate, layers, financing }: OptionCardProps) {
+export function OptionCard({ estimate, layers, financing, quoteHref }: OptionCardProps) {
   const { option, price, monthly } = estimate;
   const tearOff = `Tear-off of ${layers === 1 ? "one layer" : "two layers"} of old shingles, hauled away`;
   return (
@@ -32,6 +34,9 @@ export function OptionCard({ estimate, layers, financing }: OptionCardProps) {
           ))}
         </ul>
       </div>
+      <a href={quoteHref} className="text-brand-700 mt-auto font-semibold underline">
+        Get an exact quote for this option<span className="sr-only">: {option.name}</span>
+      </a>
     </article>
   );
 }

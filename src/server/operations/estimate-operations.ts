@@ -1,0 +1,41 @@
+import { site } from "../../config/site.ts";
+import type { EstimateAttachmentFields } from "../../lib/estimate/lead-estimate.ts";
+import { countEstimateRender } from "../db/price-book-repo.ts";
+import { resolveLeadEstimate } from "../estimates/lead-estimate-resolver.ts";
+import {
+  currentPriceBook,
+  priceBookAt,
+  priceBookChangeLog,
+  savePriceBook,
+} from "../estimates/price-books.ts";
+import { weekOf } from "../reports/weeks.ts";
+import { isoNow, type OperationParts } from "./operation-parts.ts";
+
+/** The instant estimate's server side: its price book, the count of results, staff edits. */
+export function estimateOperations(parts: OperationParts) {
+  const { db, log } = parts;
+  return {
+    /** The price book the estimate page and new leads use now */
+    priceBook: () => currentPriceBook(db),
+    /** A version by name, for showing an estimate as it was seen */
+    priceBookAt: (version: string) => priceBookAt(db, version),
+    /** An estimate a quote form carries, recomputed (see resolveLeadEstimate) */
+    leadEstimate: (fields: EstimateAttachmentFields) => resolveLeadEstimate(db, fields),
+    /** Counts one estimate result page the server rendered, in its office week */
+    countResult: () => countEstimateRender(db, weekOf(parts.clock(), site.timeZone)),
+    /** Who changed the prices, what and when, newest first */
+    changeLog: () => priceBookChangeLog(db),
+
+    async savePrices(
+      form: { values: Readonly<Record<string, string | undefined>>; basedOn: string },
+      actor: { email: string },
+    ) {
+      const saved = await savePriceBook(db, form, actor.email, isoNow(parts));
+      if (saved.outcome === "saved")
+        log.info("price_book.saved", { version: saved.version, by: actor.email });
+      return saved;
+    },
+  };
+}
+
+export type EstimateOperations = ReturnType<typeof estimateOperations>;
