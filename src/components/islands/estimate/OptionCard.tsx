@@ -34,8 +34,13 @@ export function OptionCard({ estimate, layers, financing, quoteHref }: OptionCar
           ))}
         </ul>
       </div>
-      <a href={quoteHref} className="text-brand-700 mt-auto font-semibold underline">
-        Get an exact quote for this option<span className="sr-only">: {option.name}</span>
+      {/* Three links of one wording: the label says which option, and keeps the words seen. */}
+      <a
+        href={quoteHref}
+        aria-label={`Get an exact quote for this option: ${option.name}`}
+        className="text-brand-700 mt-auto font-semibold underline"
+      >
+        Get an exact quote for this option
       </a>
     </article>
   );
