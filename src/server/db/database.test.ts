@@ -77,7 +77,7 @@ function sqliteSchema(path: string) {
       // By name, without their position: a column a migration run late adds lands after
       // those of later migrations (leads.estimate, 0007), and nothing reads columns by place.
       columns: (db.prepare(`PRAGMA table_info("${name}")`).all() as Array<Record<string, unknown>>)
-        .map((column) => ({
+        .map((column): Record<string, unknown> => ({
           ...withoutPosition(column),
           type: String(column["type"]).toLowerCase(),
         }))

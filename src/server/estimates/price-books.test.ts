@@ -99,7 +99,7 @@ describe.each(engines)("the price book on %s", (engine) => {
     expect(await priceBookChangeLog(database.db)).toEqual([]);
   });
 
-  it("makes one version of a double submit, or of two saves racing from one version", async () => {
+  it("makes one version of two saves racing from one version, and of their double submits", async () => {
     const form = formOf({ "tearoff-high": "160" });
     const other = await database.connect();
     try {
@@ -108,20 +108,34 @@ describe.each(engines)("the price book on %s", (engine) => {
         savePriceBook(other.db, formOf({ "tearoff-high": "170" }), "b@ridgeline.example.com", NOW),
       ]);
       expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(["saved", "stale"]);
-      // The same form again (a double submit after the first landed) is stale too.
-      expect(await savePriceBook(database.db, form, "a@ridgeline.example.com", NOW)).toEqual({
-        outcome: "stale",
-      });
+      // Each form again (a double submit after one landed): the figures already saved
+      // are unchanged, the others stale; still one version.
+      const again = await Promise.all([
+        savePriceBook(database.db, form, "a@ridgeline.example.com", NOW),
+        savePriceBook(
+          database.db,
+          formOf({ "tearoff-high": "170" }),
+          "b@ridgeline.example.com",
+          NOW,
+        ),
+      ]);
+      expect(again.map((outcome) => outcome.outcome).sort()).toEqual(["stale", "unchanged"]);
       expect(await priceBookChangeLog(database.db)).toHaveLength(1);
     } finally {
       await other.close();
     }
   });
 
-  it("saves nothing when the form holds the current figures", async () => {
+  it("saves nothing when the form holds the current figures, and refuses a form from an older version", async () => {
     expect(await savePriceBook(database.db, formOf(), "a@ridgeline.example.com", NOW)).toEqual({
       outcome: "unchanged",
     });
+    const first = await savePriceBook(database.db, formOf({ apr: "8" }), "a@x.example", NOW);
+    expect(first).toEqual({ outcome: "saved", version: "office-1" });
+    expect(await savePriceBook(database.db, formOf({ apr: "7" }), "b@x.example", NOW)).toEqual({
+      outcome: "stale",
+    });
+    expect((await currentPriceBook(database.db)).financing.apr).toBe(8);
   });
 
   it("recomputes a lead's estimate with the version the visitor saw, or the current one for a forged version", async () => {

@@ -55,45 +55,50 @@ export async function priceBookChangeLog(db: Db, limit = 50): Promise<PriceBookC
 
 export type PriceBookSave =
   | { outcome: "saved"; version: string }
-  /** The form held the same figures as the current book: no new version */
+  /** The form held the current figures (a double submit after the first landed): no new version */
   | { outcome: "unchanged" }
-  /** Someone saved another version since the form was opened (or a double submit) */
+  /** Someone saved other figures since the form was opened */
   | { outcome: "stale" }
   | { outcome: "invalid"; errors: Record<string, string> };
+
+type SaveForm = { values: Readonly<Record<string, string | undefined>>; basedOn: string };
 
 /**
  * Saves the form's figures as a new version, if they are valid, differ from the current
  * book and the form was opened on the current version. Two saves from one version (a
- * double submit, two staff, two instances) make one version: the second finds the first
- * in its transaction, or collides on the version's unique column.
+ * double submit, two staff, two instances) make one version: the second collides on the
+ * version's unique column, or finds the first in its transaction, and is then judged
+ * again against it: the same figures are "unchanged", other figures "stale".
  */
 export async function savePriceBook(
   db: Db,
-  form: { values: Readonly<Record<string, string | undefined>>; basedOn: string },
+  form: SaveForm,
   actor: string,
   now: string,
 ): Promise<PriceBookSave> {
   try {
-    return await inTransaction(db, async (trx) => {
-      const current = await currentPriceBook(trx);
-      if (current.version !== form.basedOn) return { outcome: "stale" as const };
-      const read = readPriceBookForm(form.values, current);
-      if (!read.ok) return { outcome: "invalid" as const, errors: read.errors };
-      const version = `office-${(await countPriceBooks(trx)) + 1}`;
-      const changes = priceBookChanges(current, { ...read.book, version });
-      if (changes.length === 0) return { outcome: "unchanged" as const };
-      await insertPriceBook(trx, {
-        version,
-        based_on: current.version,
-        book: JSON.stringify(read.book),
-        changes: JSON.stringify(changes),
-        changed_by: actor,
-        changed_at: now,
-      });
-      return { outcome: "saved" as const, version };
-    });
+    return await inTransaction(db, (trx) => saveIn(trx, form, actor, now));
   } catch (error) {
-    if (isUniqueViolation(error, "price_books", "version")) return { outcome: "stale" };
-    throw error;
+    if (!isUniqueViolation(error, "price_books", "version")) throw error;
+    return inTransaction(db, (trx) => saveIn(trx, form, actor, now));
   }
+}
+
+async function saveIn(db: Db, form: SaveForm, actor: string, now: string): Promise<PriceBookSave> {
+  const current = await currentPriceBook(db);
+  const read = readPriceBookForm(form.values, current);
+  if (!read.ok) return { outcome: "invalid", errors: read.errors };
+  const version = `office-${(await countPriceBooks(db)) + 1}`;
+  const changes = priceBookChanges(current, { ...read.book, version });
+  if (changes.length === 0) return { outcome: "unchanged" };
+  if (current.version !== form.basedOn) return { outcome: "stale" };
+  await insertPriceBook(db, {
+    version,
+    based_on: current.version,
+    book: JSON.stringify(read.book),
+    changes: JSON.stringify(changes),
+    changed_by: actor,
+    changed_at: now,
+  });
+  return { outcome: "saved", version };
 }
