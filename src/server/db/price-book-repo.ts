@@ -50,16 +50,3 @@ export async function countEstimateRender(db: Db, week: string): Promise<void> {
     )
     .execute();
 }
-
-/** The result pages rendered in each week from `firstWeek` on. */
-export async function estimateRendersSince(
-  db: Db,
-  firstWeek: string,
-): Promise<Array<{ week: string; renders: number }>> {
-  const rows = await db
-    .selectFrom("estimate_renders")
-    .select(["week", "renders"])
-    .where("week", ">=", firstWeek)
-    .execute();
-  return rows.map((row) => ({ week: row.week, renders: Number(row.renders) }));
-}

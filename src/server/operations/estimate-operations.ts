@@ -8,6 +8,7 @@ import {
   priceBookChangeLog,
   savePriceBook,
 } from "../estimates/price-books.ts";
+import { estimateReports } from "../reports/estimate-reports.ts";
 import { weekOf } from "../reports/weeks.ts";
 import { isoNow, type OperationParts } from "./operation-parts.ts";
 
@@ -25,6 +26,8 @@ export function estimateOperations(parts: OperationParts) {
     countResult: () => countEstimateRender(db, weekOf(parts.clock(), site.timeZone)),
     /** Who changed the prices, what and when, newest first */
     changeLog: () => priceBookChangeLog(db),
+    /** Estimates shown and leads from them per week, for the reports page */
+    reports: () => estimateReports(db, { now: parts.clock(), timeZone: site.timeZone }),
 
     async savePrices(
       form: { values: Readonly<Record<string, string | undefined>>; basedOn: string },

@@ -70,11 +70,14 @@ export function Estimator({ search, priceBook, copy }: EstimatorProps) {
     const current = formSearch(event.currentTarget);
     setState({ search: current, strict: true });
     // The address stays the estimate's, to bookmark or share, as without JavaScript.
-    window.history.replaceState(
-      null,
-      "",
-      `?${estimateSearch(readEstimateQuery(new URLSearchParams(current)).values)}`,
-    );
+    const sent = readEstimateQuery(new URLSearchParams(current));
+    const address = `${ESTIMATE_PATH}?${estimateSearch(sent.values)}`;
+    window.history.replaceState(null, "", address);
+    // The reports count the result pages the server renders; a HEAD of the same address
+    // counts this press as the no-JavaScript GET would, without loading the page. Only on
+    // a press, never per change, and a failure costs the visitor nothing.
+    if (sent.state === "valid")
+      fetch(address, { method: "HEAD", credentials: "omit" }).catch(() => undefined);
   };
 
   let errors: EstimateErrors = {};
