@@ -10,6 +10,7 @@ import {
 } from "../estimates/price-books.ts";
 import { estimateReports } from "../reports/estimate-reports.ts";
 import { weekOf } from "../reports/weeks.ts";
+import { measureRoof } from "../estimates/satellite-measure.ts";
 import { isoNow, type OperationParts } from "./operation-parts.ts";
 
 /** The instant estimate's server side: its price book, the count of results, staff edits. */
@@ -26,6 +27,14 @@ export function estimateOperations(parts: OperationParts) {
     countResult: () => countEstimateRender(db, weekOf(parts.clock(), site.timeZone)),
     /** Who changed the prices, what and when, newest first */
     changeLog: () => priceBookChangeLog(db),
+    /** Whether /estimate offers the satellite measurement (SOLAR_API_KEY is set) */
+    satelliteEnabled: parts.config.satellite !== null,
+    /** The roof at `address` measured from satellite imagery, or why not; undefined without a key */
+    async measure(address: string) {
+      const settings = parts.config.satellite;
+      if (!settings) return undefined;
+      return measureRoof(settings, address, (await currentPriceBook(db)).overhang, log);
+    },
     /** Estimates shown and leads from them per week, for the reports page */
     reports: () => estimateReports(db, { now: parts.clock(), timeZone: site.timeZone }),
 
