@@ -3,14 +3,14 @@ import { defaultPriceBook } from "../src/config/price-book.ts";
 import { priceBookFormFields } from "../src/lib/estimate/price-book-form.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { axeViolations, watchPageErrors } from "./support/page-checks";
-import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
+import { storedEstimateOf } from "./support/estimate-lead";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { nuCheckerErrors } from "./support/vnu";
 
 /*
- * /admin/prices on the built server: staff change the estimate's prices without
- * JavaScript, see who changed what, and the estimate page and new leads use the new
- * version at once; bad values and hostile posts change nothing.
+ * /admin/prices and the estimate reports on the built server: staff change the estimate's
+ * prices without JavaScript, see who changed what, and the estimate page and new leads use
+ * the new version at once; bad values and hostile posts change nothing.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -50,6 +50,56 @@ const postPrices = (fields: Record<string, string>, headers: Record<string, stri
     headers: { cookie, Origin: site.url, ...headers },
     body: new URLSearchParams(fields),
   });
+
+/*
+ * The reports' instant estimate table: a result the server renders counts once (a GET of a
+ * complete estimate, or the island's "Show my price range"), live changes and pages without a
+ * result do not, and leads from estimates are counted against them. First, on a new server.
+ */
+const rendered = () =>
+  site
+    .query<{ renders: number }>("SELECT renders FROM estimate_renders")
+    .reduce((sum, row) => sum + row.renders, 0);
+
+test("results are counted once per render, not per change, and leads from estimates against them", async ({
+  page,
+}) => {
+  // Two result pages without a browser; an empty form and a refused one are no result.
+  for (const path of [
+    `/estimate?${ranch}`,
+    `/estimate?${ranch}&zip=40207`,
+    "/estimate",
+    "/estimate?footprint=0",
+  ])
+    await fetch(`${site.url}${path}`);
+  expect(rendered()).toBe(2);
+
+  // In the browser: live changes are free; pressing "Show my price range" counts once.
+  await page.goto(`${site.url}/estimate`);
+  await page.getByRole("textbox", { name: /footprint/ }).fill("2000");
+  await page.getByText("Steep", { exact: true }).click();
+  await page.getByText("Simple", { exact: true }).click();
+  await page.getByText("Two layers", { exact: true }).click();
+  await expect(page.locator('[data-price="architectural"]')).toBeVisible();
+  await page.getByRole("textbox", { name: /footprint/ }).fill("2100");
+  expect(rendered()).toBe(2);
+  const counted = page.waitForResponse((response) => response.request().method() === "HEAD");
+  await page.getByRole("button", { name: "Show my price range" }).click();
+  expect((await counted).status()).toBe(200);
+  expect(rendered()).toBe(3);
+
+  expect(
+    await storedEstimateOf(site, "from.estimate@example.com", { estimate: ranch }),
+  ).not.toBeNull();
+  expect(await storedEstimateOf(site, "no.estimate@example.com", {})).toBeNull();
+
+  await signIn(page);
+  await page.goto(`${site.url}/admin/reports`);
+  const panel = page.getByRole("region", { name: "Instant estimates per week" });
+  await expect(panel).toContainText("3 estimates shown, 1 lead from them (33%).");
+  const lastWeek = panel.getByRole("row").last();
+  await expect(lastWeek.getByRole("cell")).toHaveText(["3", "1", "33%"]);
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -128,23 +178,13 @@ test.describe("without JavaScript", () => {
     );
     expect(errors).toEqual([]);
 
-    const email = "after.edit@example.com";
-    await referenceOf(
-      await postQuote(
-        site.url,
-        quoteFields({
-          email,
-          estimate: ranch,
-          estimateOption: "architectural",
-          estimateBook: "office-1",
-        }),
-      ),
-    );
-    const [lead] = site.query<{ estimate: string }>(
-      "SELECT estimate FROM leads WHERE email = ?",
-      email,
-    );
-    expect(JSON.parse(lead!.estimate)).toMatchObject({
+    expect(
+      await storedEstimateOf(site, "after.edit@example.com", {
+        estimate: ranch,
+        estimateOption: "architectural",
+        estimateBook: "office-1",
+      }),
+    ).toMatchObject({
       option: { name: "Architectural shingles", low: 15300, high: 20400 },
       priceBookVersion: "office-1",
     });

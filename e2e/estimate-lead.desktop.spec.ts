@@ -3,7 +3,8 @@ import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { watchPageErrors } from "./support/page-checks";
 import { freePort } from "./support/ports";
-import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
+import { storedEstimateOf } from "./support/estimate-lead";
+import { postQuote, quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 
@@ -168,23 +169,13 @@ test.describe("a forged estimate", () => {
   });
 
   test("a version that never existed is recomputed with the current book", async () => {
-    const email = "forged.book@example.com";
-    await referenceOf(
-      await postQuote(
-        site.url,
-        quoteFields({
-          email,
-          estimate: ranch,
-          estimateOption: "architectural",
-          estimateBook: "office-999",
-        }),
-      ),
-    );
-    const [lead] = site.query<{ estimate: string }>(
-      "SELECT estimate FROM leads WHERE email = ?",
-      email,
-    );
-    expect(JSON.parse(lead!.estimate)).toMatchObject({
+    expect(
+      await storedEstimateOf(site, "forged.book@example.com", {
+        estimate: ranch,
+        estimateOption: "architectural",
+        estimateBook: "office-999",
+      }),
+    ).toMatchObject({
       option: { id: "architectural", low: 14000, high: 20400 },
       priceBookVersion: "default-2026-11",
     });
