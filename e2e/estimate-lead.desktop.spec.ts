@@ -158,6 +158,28 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("a forged estimate", () => {
+  test("hostile quote links get a clear answer, never a 5xx nor an echo", async () => {
+    for (const [query, status] of [
+      // Past the server's request-line limit.
+      [`${ranch}&option=${"x".repeat(5000)}&book=${"y".repeat(5000)}`, 414],
+      // A malformed percent-escape is refused before anything reads it.
+      [`${ranch}&option=%E0%A4%A&book=%00`, 400],
+      // The first value counts; an unknown option or book is no choice, the current book.
+      [`${ranch}&footprint=1e309&footprint=2000&option=gold&book=forged`, 200],
+      [`${ranch}&book=default-2026-11&book=office-1&option[]=architectural`, 200],
+      // Not an estimate: back to the estimate, which says what is wrong.
+      ["footprint=%25ZZ&pitch=medium&shape=moderate&layers=1", 303],
+    ] as const) {
+      const response = await fetch(`${site.url}/estimate/quote?${query}`, { redirect: "manual" });
+      expect(response.status, query.slice(0, 60)).toBe(status);
+      if (status === 200) {
+        const html = await response.text();
+        expect(html).toContain('name="estimateBook" value="default-2026-11"');
+        expect(html).not.toMatch(/forged|gold/);
+      }
+    }
+  });
+
   test("a posted price is refused and nothing is stored", async () => {
     const email = "forged.price@example.com";
     const response = await postQuote(
