@@ -113,6 +113,27 @@ test.describe("without JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a refused request shows the form again with the estimate still attached and its option chosen", async () => {
+    const response = await fetch(`${site.url}/quote-request?_action=quote.submit`, {
+      method: "POST",
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(
+        quoteFields({
+          email: "not-an-address",
+          estimate: ranch,
+          estimateOption: "standing-seam",
+          estimateBook: "default-2026-11",
+        }),
+      ),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(`name="estimate" value="${ranch.replaceAll("&", "&amp;")}"`);
+    expect(html).toMatch(/<input(?=[^>]*value="standing-seam")(?=[^>]*checked="")[^>]*>/);
+    expect(html).not.toMatch(/<input(?=[^>]*value="architectural")(?=[^>]*checked="")[^>]*>/);
+    expect(html).toContain("Standing-seam metal: $33,100 – $49,800");
+  });
+
   test("a quote link without a complete estimate goes back to the estimate, which says what is missing", async ({
     page,
   }) => {
