@@ -34,6 +34,7 @@ const adminPages = () => [
   "/admin/reports",
   "/admin/integrations",
   "/admin/privacy",
+  "/admin/prices",
 ];
 
 test("every admin page redirects an anonymous visitor to sign-in", async () => {
@@ -67,6 +68,7 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
     ["admin.sendTestEvent", { endpoint: "0" }],
     ["admin.resumeEndpoint", { endpoint: "0" }],
     ["admin.deleteLead", { reference, confirmation: reference }],
+    ["admin.savePrices", { basedOn: "default-2026-11", apr: "1" }],
   ];
   for (const [action, fields] of calls) {
     const form = new FormData();
@@ -96,6 +98,7 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
   expect(leadStatus()).toBe("new");
   expect(noteCount()).toBe(0);
   expect(site.query("SELECT id FROM staff_invitations")).toEqual([]);
+  expect(site.query("SELECT id FROM price_books")).toEqual([]);
 });
 
 test("a signed-in member of staff gets a clear 4xx for a wrong lead, message or value, and nothing changes", async () => {

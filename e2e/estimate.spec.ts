@@ -37,7 +37,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("link", { name: "Get my exact quote" }).click();
     await expect(page).toHaveURL(
-      /\/contact\?footprint=1800&pitch=medium&shape=moderate&layers=1#quote-form$/,
+      /\/estimate\/quote\?footprint=1800&pitch=medium&shape=moderate&layers=1&book=default-2026-11#quote-form$/,
     );
     expect(errors).toEqual([]);
   });

@@ -22,6 +22,8 @@ interface VnuMessage {
   extract?: string;
 }
 
+const ranch = "footprint=1800&pitch=medium&shape=moderate&layers=1";
+
 /** The on-demand public pages, as a visitor would get them. */
 async function onDemandPages(request: APIRequestContext, baseURL: string) {
   const post = (fields: Record<string, string>) =>
@@ -33,6 +35,12 @@ async function onDemandPages(request: APIRequestContext, baseURL: string) {
     "quote-request-sent": await post(quoteFields({ email: "vnu-sent@example.com" })),
     "quote-request-refused": await post(quoteFields({ email: "not-an-address" })),
     "add-photos-unknown-link": await request.get("/add-photos/no-such-token"),
+    "estimate-result": await request.get(`/estimate?${ranch}&zip=46204`),
+    "estimate-refused": await request.get("/estimate?footprint=0&pitch=tall&layers=3"),
+    "estimate-quote": await request.get(`/estimate/quote?${ranch}&option=architectural`),
+    "quote-request-refused-with-estimate": await post(
+      quoteFields({ email: "not-an-address", estimate: ranch, estimateOption: "standing-seam" }),
+    ),
   };
 }
 

@@ -8,6 +8,8 @@ const pages = {
   FAQ: "/faqs",
   contact: "/contact",
   estimate: "/estimate",
+  "estimate result": "/estimate?footprint=1800&pitch=medium&shape=moderate&layers=1",
+  "estimate's quote form": "/estimate/quote?footprint=1800&pitch=medium&shape=moderate&layers=1",
   "blog article": "/blog/5-warning-signs-new-roof",
 };
 

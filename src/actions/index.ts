@@ -3,6 +3,7 @@ import { quoteRequestSchema } from "../lib/quote-schema";
 import { admin } from "./admin";
 import { deliveries } from "./deliveries";
 import { PhotoFieldError } from "./photo-field-error";
+import { prices } from "./prices";
 import { privacy } from "./privacy";
 import { staff } from "./staff";
 
@@ -18,7 +19,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries, ...privacy },
+  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form

@@ -1,5 +1,5 @@
-import type { PriceBook } from "../lib/estimate/price-book-types";
-import { facts } from "./facts";
+import type { PriceBook } from "../lib/estimate/price-book-types.ts";
+import { facts } from "./facts.ts";
 
 /** What every option's price covers besides the roofing itself (the estimate adds the tear-off). */
 const installed = [
@@ -11,8 +11,8 @@ const installed = [
 ];
 
 /**
- * The estimator's prices until the office sets its own (the /admin page that edits them is
- * still to come). Read them through `defaultPriceBook()` only, so an edited, versioned book
+ * The estimator's prices until the office saves its own on /admin/prices (then the newest
+ * saved version, estimates/price-books.ts on the server, replaces them). Read them through `defaultPriceBook()` only, so an edited, versioned book
  * can take their place. Each figure says where it comes from; only the asphalt and metal
  * prices are published by a Louisville contractor; the others are reasoned industry figures
  * for the office to confirm or correct.
@@ -54,6 +54,16 @@ const defaults: PriceBook = {
       perSquare: { low: 1200, high: 1800 },
       life: facts.metalRoofLife,
       includes: installed,
+    },
+  ],
+  addOns: [
+    {
+      id: "gutters",
+      name: "Seamless aluminum gutters",
+      unit: "foot",
+      // No local source. National cost guides put 5-inch seamless aluminum gutters,
+      // installed, at about $8-15 a linear foot; the office sets its own.
+      perUnit: { low: 8, high: 15 },
     },
   ],
   // No local source. National cost guides put shingle tear-off and disposal at about

@@ -2,13 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import sitemap from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { INBOX_PATH } from "../lib/admin-routes.ts";
-import { ESTIMATE_PATH, QUOTE_REQUEST_PATH } from "../lib/public-routes.ts";
+import { ESTIMATE_PATH, ESTIMATE_QUOTE_PATH, QUOTE_REQUEST_PATH } from "../lib/public-routes.ts";
 
 /**
  * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
- * 404 and the unfinished sponsorships page. A path and everything under it.
+ * quote form carrying an estimate, the 404 and the unfinished sponsorships page. A path and
+ * everything under it.
  */
-export const unlistedPaths = [INBOX_PATH, QUOTE_REQUEST_PATH, "/404", "/sponsorships"] as const;
+export const unlistedPaths = [
+  INBOX_PATH,
+  QUOTE_REQUEST_PATH,
+  ESTIMATE_QUOTE_PATH,
+  "/404",
+  "/sponsorships",
+] as const;
 
 /** @example isListed("https://example.com/admin/leads") → false */
 export function isListed(url: string): boolean {

@@ -15,6 +15,8 @@ export const INVITATION_PATH = "/admin/invitation";
 export const STAFF_PATH = "/admin/staff";
 /** Leads by week, source and area, and how fast the office answers */
 export const REPORTS_PATH = "/admin/reports";
+/** The instant estimate's price book: its figures, and who changed them when */
+export const PRICES_PATH = "/admin/prices";
 /** The chat alert and webhook endpoints, their failures and a test event */
 export const INTEGRATIONS_PATH = "/admin/integrations";
 /** A copy of a client's data on request, and the leads deleted at a client's request */
@@ -155,6 +157,11 @@ export const adminSections = [
     href: REPORTS_PATH,
     label: "Reports",
     current: (pathname: string) => pathname === REPORTS_PATH,
+  },
+  {
+    href: PRICES_PATH,
+    label: "Prices",
+    current: (pathname: string) => pathname === PRICES_PATH,
   },
   {
     href: INTEGRATIONS_PATH,

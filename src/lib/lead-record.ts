@@ -6,6 +6,8 @@
  * The visitor's form is described in lead-model.ts; its labels are the visitor's.
  */
 
+import type { LeadEstimate } from "./estimate/lead-estimate.ts";
+
 /** How a field's value is kept and shown. */
 export type LeadFieldKind =
   | "text"
@@ -21,7 +23,9 @@ export type LeadFieldKind =
   /** True or false; 1 or 0 in its column */
   | "flag"
   /** A spamReasons value, shown in words */
-  | "spam-reason";
+  | "spam-reason"
+  /** The instant estimate a lead came with (estimate/lead-estimate.ts); JSON in its column */
+  | "estimate";
 
 /** The places a lead is shown; a field lists those it appears in. */
 export type LeadView = "email" | "page" | "csv" | "webhook";
@@ -107,6 +111,14 @@ export const leadRecordFields = {
     empty: "None",
     shownIn: everywhere,
   },
+  estimate: {
+    column: "estimate",
+    label: "Instant estimate",
+    kind: "estimate",
+    empty: null,
+    shownIn: everywhere,
+    nullable: true,
+  },
   consentText: {
     column: "consent_text",
     label: "Consent given",
@@ -150,11 +162,13 @@ export const leadRecordFields = {
 /** A field's value in code: the kind decides, then whether it may be null. */
 type FieldValue<Field> = Field extends { kind: "flag" }
   ? boolean
-  : Field extends { kind: "pairs" }
-    ? Record<string, string>
-    : Field extends { nullable: true }
-      ? string | null
-      : string;
+  : Field extends { kind: "estimate" }
+    ? LeadEstimate | null
+    : Field extends { kind: "pairs" }
+      ? Record<string, string>
+      : Field extends { nullable: true }
+        ? string | null
+        : string;
 
 /**
  * A lead as it is stored: the visitor's fields ("" when an optional one was left empty)

@@ -35,3 +35,19 @@ export interface LeadReports {
   contactedWithin: Array<{ label: string; minutes: number; share: number; count: number }>;
   spamByWeek: SeriesChart;
 }
+
+/** One week of the instant estimate: result pages shown, leads that came with one. */
+export interface EstimateWeek {
+  label: string;
+  shown: number;
+  leads: number;
+  /** leads ÷ shown; null for a week with nothing shown */
+  share: number | null;
+}
+
+export interface EstimateReports {
+  weeks: EstimateWeek[];
+  shown: number;
+  leads: number;
+  share: number | null;
+}

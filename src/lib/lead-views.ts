@@ -3,6 +3,7 @@
  * views take the field table as an argument (the real one by default), so a test can
  * extend the table with a field of its own and see it in every view.
  */
+import { leadEstimateText, type LeadEstimate } from "./estimate/lead-estimate.ts";
 import { serviceLabel } from "./lead-model.ts";
 import {
   fieldsShownIn,
@@ -43,6 +44,8 @@ export function fieldText(field: LeadRecordField, value: unknown): string | null
       return value ? "yes" : "no";
     case "spam-reason":
       return spamReasonInWords(String(value));
+    case "estimate":
+      return leadEstimateText(value as LeadEstimate);
     default:
       return String(value);
   }
@@ -56,6 +59,7 @@ export function fieldCsv(field: LeadRecordField, value: unknown): string | null 
       .map(([key, text]) => `${key}=${text}`)
       .join("; ");
   if (field.kind === "flag") return value ? "yes" : "no";
+  if (field.kind === "estimate") return leadEstimateText(value as LeadEstimate);
   return String(value);
 }
 
@@ -81,6 +85,7 @@ export const webhookFields = (lead: LeadValues, table: LeadRecordTable = leadRec
 export function toColumn(field: LeadRecordField, value: unknown): string | number | null {
   if (field.kind === "pairs") return JSON.stringify(value ?? {});
   if (field.kind === "flag") return value ? 1 : 0;
+  if (field.kind === "estimate") return value ? JSON.stringify(value) : null;
   return value as string | null;
 }
 
@@ -88,5 +93,7 @@ export function toColumn(field: LeadRecordField, value: unknown): string | numbe
 export function fromColumn(field: LeadRecordField, stored: unknown): unknown {
   if (field.kind === "pairs") return JSON.parse(String(stored ?? "{}")) as Record<string, string>;
   if (field.kind === "flag") return stored === 1 || stored === true;
+  if (field.kind === "estimate")
+    return stored ? (JSON.parse(String(stored)) as LeadEstimate) : null;
   return stored;
 }

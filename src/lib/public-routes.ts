@@ -16,6 +16,13 @@ export const QUOTE_ACTION = "quote.submit";
 export const QUOTE_ACTION_PATH = `/_actions/${QUOTE_ACTION}`;
 /** The estimator's page; its query string is the estimate (see estimate/estimate-query.ts). */
 export const ESTIMATE_PATH = "/estimate";
+/**
+ * "Get my exact quote" from an estimate: the quote form with the estimate attached. Its
+ * query string is the estimate's, plus `option` and `book` (the price book's version).
+ */
+export const ESTIMATE_QUOTE_PATH = `${ESTIMATE_PATH}/quote`;
+/** Booking a free inspection (its page is issue 21's). */
+export const BOOK_PATH = "/book";
 /** The load balancer's and the operator's check (see http/health.ts). */
 export const HEALTH_PATH = "/healthz";
 

@@ -108,6 +108,14 @@ export const quoteRequestSchema = z.strictObject(
       .pipe(z.string().regex(/^\/[^\s]*$/))
       .optional()
       .catch(undefined),
+    /**
+     * The instant estimate the form carries (lib/estimate/lead-estimate.ts): its inputs as
+     * a query string, the option chosen and the price book's version. Never a price: the
+     * server works the ranges out again. Hidden or a radio, so cleaned rather than refused.
+     */
+    estimate: hiddenLine(300).optional(),
+    estimateOption: hiddenLine(40).optional(),
+    estimateBook: hiddenLine(40).optional(),
     referrer: attribution,
     utm_source: attribution,
     utm_medium: attribution,

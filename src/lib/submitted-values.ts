@@ -1,7 +1,13 @@
 import { leadFieldNames, leadFields } from "./lead-model.ts";
 
-/** The visitor's fields and the page the form was on. */
-const KEPT_FIELDS = [...leadFieldNames, "sourcePage"] as const;
+/** The visitor's fields, the page the form was on and the estimate it carried. */
+const KEPT_FIELDS = [
+  ...leadFieldNames,
+  "sourcePage",
+  "estimate",
+  "estimateOption",
+  "estimateBook",
+] as const;
 type KeptField = (typeof KEPT_FIELDS)[number];
 
 /** No field is longer than the details, so nothing longer is worth showing again. */

@@ -33,6 +33,9 @@ const expectations: Record<string, string> = {
   LEAD_RETENTION_DAYS: "expected whole days, e.g. 1095 (three years), or unset to keep leads",
   LEAD_INTEGRATION_NAMES:
     'expected the business tools\' names, comma separated, e.g. "HubSpot, Jobber"',
+  SOLAR_API_KEY: "expected a Google Maps Platform API key (letters, digits, - and _)",
+  SOLAR_API_URL: "expected the http(s) URL of buildingInsights:findClosest",
+  GEOCODING_API_URL: "expected the http(s) URL of the Geocoding API's json endpoint",
 };
 
 /** The line loadConfig prints for a wrong `variable`. */

@@ -46,6 +46,25 @@ describe("loadConfig defaults", () => {
       clientAddressDays: 30,
       leadRetentionDays: null,
       leadIntegrationNames: [],
+      satellite: null,
+    });
+  });
+
+  it("measures roofs with SOLAR_API_KEY, at Google's endpoints unless overridden", () => {
+    expect(loadConfig({ SOLAR_API_KEY: "AIzaSyTestKey-123_abc" }).satellite).toEqual({
+      key: "AIzaSyTestKey-123_abc",
+      solarUrl: "https://solar.googleapis.com/v1/buildingInsights:findClosest",
+      geocodingUrl: "https://maps.googleapis.com/maps/api/geocode/json",
+    });
+    expect(
+      loadConfig({
+        SOLAR_API_KEY: "AIzaSyTestKey-123_abc",
+        SOLAR_API_URL: "http://127.0.0.1:9/solar",
+        GEOCODING_API_URL: "http://127.0.0.1:9/geocode",
+      }).satellite,
+    ).toMatchObject({
+      solarUrl: "http://127.0.0.1:9/solar",
+      geocodingUrl: "http://127.0.0.1:9/geocode",
     });
   });
 
@@ -100,6 +119,7 @@ describe("loadConfig with values set", () => {
       CLIENT_ADDRESS_DAYS: "14",
       LEAD_RETENTION_DAYS: "1095",
       LEAD_INTEGRATION_NAMES: "HubSpot, Jobber",
+      SOLAR_API_KEY: "AIzaSyTestKey-123_abc",
     });
     expect(config).toEqual({
       port: 8080,
@@ -128,6 +148,11 @@ describe("loadConfig with values set", () => {
       clientAddressDays: 14,
       leadRetentionDays: 1095,
       leadIntegrationNames: ["HubSpot", "Jobber"],
+      satellite: {
+        key: "AIzaSyTestKey-123_abc",
+        solarUrl: "https://solar.googleapis.com/v1/buildingInsights:findClosest",
+        geocodingUrl: "https://maps.googleapis.com/maps/api/geocode/json",
+      },
     });
   });
 
@@ -206,6 +231,9 @@ describe("loadConfig refuses wrong values", () => {
     ["LEAD_RETENTION_DAYS", "-1", "expected whole days"],
     ["LEAD_INTEGRATION_NAMES", "<script>", "expected the business tools' names"],
     ["LEAD_ESCALATE_TO", "owner", "expected one or more email addresses"],
+    ["SOLAR_API_KEY", "key with spaces", "expected a Google Maps Platform API key"],
+    ["SOLAR_API_URL", "solar.example/x", "expected the http(s) URL of buildingInsights"],
+    ["GEOCODING_API_URL", "ftp://geo.example", "expected the http(s) URL of the Geocoding API"],
   ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {
     const error = configError({ [variable]: value });
     expect(error.name).toBe("ConfigError");

@@ -53,6 +53,12 @@ const environmentSchema = z
     CLIENT_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
     LEAD_INTEGRATION_NAMES: nameList.optional(),
+    SOLAR_API_KEY: z
+      .string()
+      .regex(/^[\w-]{10,200}$/)
+      .optional(),
+    SOLAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GEOCODING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   // Instances sharing a database must sign sessions with one secret: a secret generated
   // into each machine's DATA_DIR would sign every member of staff out on the next hop.
@@ -142,6 +148,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     /** The business tools behind LEAD_WEBHOOK_URLS, as the privacy page names them */
     leadIntegrationNames: env.LEAD_INTEGRATION_NAMES ?? [],
+    /** Measuring a roof from an address on /estimate (Google); null without a key: no address field */
+    satellite: env.SOLAR_API_KEY
+      ? {
+          key: env.SOLAR_API_KEY,
+          solarUrl:
+            env.SOLAR_API_URL ?? "https://solar.googleapis.com/v1/buildingInsights:findClosest",
+          geocodingUrl:
+            env.GEOCODING_API_URL ?? "https://maps.googleapis.com/maps/api/geocode/json",
+        }
+      : null,
   };
 }
 

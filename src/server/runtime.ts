@@ -11,6 +11,7 @@ import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.t
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
+import { estimateOperations, type EstimateOperations } from "./operations/estimate-operations.ts";
 import { inboxOperations, type InboxOperations } from "./operations/inbox-operations.ts";
 import {
   integrationOperations,
@@ -63,6 +64,8 @@ export interface Runtime {
   privacy: PrivacyOperations;
   /** Runs `privacy.sweep()` every PRIVACY_SWEEP_MS on every instance */
   privacySweep: PeriodicTask;
+  /** The instant estimate: its current price book, results counted, staff's price edits */
+  estimates: EstimateOperations;
 }
 
 /**
@@ -169,6 +172,7 @@ export async function createRuntime(
     integrations: integrationOperations(parts),
     privacy,
     privacySweep,
+    estimates: estimateOperations(parts),
   };
 }
 

@@ -7,6 +7,8 @@ import { QuoteFields, type QuoteValues } from "./quote/QuoteFields";
 import { usePhotoSelection } from "./quote/use-photo-selection";
 import { useQuoteSubmission, type FieldErrors } from "./quote/use-quote-submission";
 import { QUOTE_REQUEST_PATH } from "../../lib/public-routes";
+import type { LeadEstimate } from "../../lib/estimate/lead-estimate";
+import { EstimateAttachment } from "./quote/EstimateAttachment";
 
 export interface QuoteFormProps {
   consentText: string;
@@ -21,6 +23,8 @@ export interface QuoteFormProps {
    * The prerendered pages cannot carry one; with JavaScript the form makes its own.
    */
   idempotencyKey?: string;
+  /** The instant estimate the request carries, from "Get my exact quote" on /estimate */
+  estimate?: LeadEstimate | undefined;
 }
 
 /** Without JavaScript the form posts here and the server answers with a result page. */
@@ -41,6 +45,7 @@ function QuoteFormBody({
   values = {},
   errors: initialErrors,
   idempotencyKey,
+  estimate,
 }: QuoteFormProps) {
   const photos = usePhotoSelection();
   const hydrated = useHydrated();
@@ -60,6 +65,7 @@ function QuoteFormBody({
     >
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details</legend>
+        {estimate && <EstimateAttachment estimate={estimate} />}
         <QuoteFields values={values} errors={errors} />
         <PhotoField error={errors.photos} selection={hydrated ? photos : undefined} />
         <div className="hidden" aria-hidden="true">

@@ -7,7 +7,7 @@ import {
   storyValues,
   type RoofInputs,
   type Stories,
-} from "./roof-inputs";
+} from "./roof-inputs.ts";
 
 // The site's CSP forbids eval, which zod would otherwise probe for in the browser.
 z.config({ jitless: true });

@@ -1,7 +1,7 @@
-import { monthlyPayment } from "./monthly-payment";
-import type { PriceBook, RoofOption } from "./price-book-types";
-import type { RoofInputs } from "./roof-inputs";
-import { roofSize } from "./roof-size";
+import { monthlyPayment } from "./monthly-payment.ts";
+import type { PriceBook, RoofOption } from "./price-book-types.ts";
+import type { RoofInputs } from "./roof-inputs.ts";
+import { roofSize } from "./roof-size.ts";
 
 export interface Range {
   low: number;
@@ -20,6 +20,7 @@ export interface Estimate {
   explanation: string;
   options: OptionEstimate[];
   financing: PriceBook["financing"];
+  addOns: PriceBook["addOns"];
   priceBookVersion: string;
 }
 
@@ -54,6 +55,7 @@ export function estimateRoof(inputs: RoofInputs, book: PriceBook): Estimate {
     explanation,
     options,
     financing: book.financing,
+    addOns: book.addOns,
     priceBookVersion: book.version,
   };
 }

@@ -1,4 +1,4 @@
-import type { Shape } from "./roof-inputs";
+import type { Shape } from "./roof-inputs.ts";
 
 /** A price per roofing square (100 sq ft of roof), lowest and highest the office quotes. */
 export interface PerSquare {
@@ -17,6 +17,15 @@ export interface RoofOption {
   includes: readonly string[];
 }
 
+/** Work quoted on top of the roof, priced per unit, e.g. seamless gutters per foot. */
+export interface AddOn {
+  id: string;
+  name: string;
+  /** What one price covers, in words: "foot" */
+  unit: string;
+  perUnit: PerSquare;
+}
+
 /**
  * Every figure an estimate is computed from. The defaults ship in src/config/price-book.ts;
  * the office's edited books replace them and keep their own `version`, which a lead made
@@ -25,6 +34,8 @@ export interface RoofOption {
 export interface PriceBook {
   version: string;
   options: readonly RoofOption[];
+  /** Priced per unit beside the options, not in their ranges */
+  addOns: readonly AddOn[];
   /** Removing and hauling away one layer of old shingles, per square of roof */
   tearOffPerLayer: PerSquare;
   /** Extra shingles cut away at hips, valleys and edges, as a share of the roof area */

@@ -1,5 +1,5 @@
-import type { PriceBook } from "./price-book-types";
-import type { Pitch, RoofInputs } from "./roof-inputs";
+import type { PriceBook } from "./price-book-types.ts";
+import type { Pitch, RoofInputs } from "./roof-inputs.ts";
 
 /**
  * How much longer a roof's slope is than the ground it covers: √(rise² + 12²) / 12, the

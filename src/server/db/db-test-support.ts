@@ -45,6 +45,8 @@ const TABLES = [
   "user",
   "verification",
   "rateLimit",
+  "price_books",
+  "estimate_renders",
 ];
 /** Tables whose ids the database numbers: each test's ids start at 1 again. */
 const NUMBERED = [
@@ -58,6 +60,7 @@ const NUMBERED = [
   "photo_links",
   "upload_bytes",
   "lead_erasures",
+  "price_books",
 ];
 
 /** Postgres only; one round trip, as statements without parameters may be several. */

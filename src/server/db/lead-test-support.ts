@@ -19,6 +19,7 @@ export const testLead = (reference: string, fields: Partial<NewLead> = {}): NewL
   consentText: "I agree",
   sourcePage: "/contact",
   attribution: {},
+  estimate: null,
   urgent: false,
   spamReason: null,
   idempotencyKey: null,

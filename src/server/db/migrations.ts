@@ -1,6 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { engineOf, type Engine } from "./dialects.ts";
+import { priceBookMigration } from "./price-book-migration.ts";
 import { quoteWriteIndexes } from "./quote-write-indexes.ts";
 
 /*
@@ -17,7 +18,7 @@ export const BASELINE_MIGRATION = "0001_baseline";
 type AnyDb = Kysely<any>;
 
 /** An integer key the database numbers: SQLite's rowid alias, a Postgres identity. */
-const serialKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
+export const serialKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
   engine === "postgres" ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
 
 /**
@@ -439,5 +440,6 @@ export const migrations: Record<string, Migration> = {
   "0004_speed_to_lead": speedToLead,
   "0005_receipt_recipient_index": receiptRecipientIndex,
   "0006_h25_lead_erasures": leadErasures,
+  "0007_price_book": priceBookMigration,
   "0010_quote_write_indexes": quoteWriteIndexes,
 };

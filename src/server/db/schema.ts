@@ -254,6 +254,28 @@ export interface RateLimitTable {
   lastRequest: ColumnType<number | string, number, number>;
 }
 
+/** One saved version of the price book; the table is also its history (price-book-migration.ts). */
+export interface PriceBooksTable {
+  id: Generated<number>;
+  /** e.g. "office-3"; unique, so two edits of one version cannot both be saved */
+  version: string;
+  /** The version this edit started from */
+  based_on: string;
+  /** The whole PriceBook as JSON */
+  book: string;
+  /** JSON array of { field, from, to } */
+  changes: string;
+  /** The staff member's email */
+  changed_by: string;
+  changed_at: string;
+}
+
+/** Estimate result pages rendered per office week (its Monday, "2026-11-23"). */
+export interface EstimateRendersTable {
+  week: string;
+  renders: Defaulted<number>;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -273,6 +295,8 @@ export interface DatabaseSchema {
   photo_links: PhotoLinksTable;
   upload_bytes: UploadBytesTable;
   lead_erasures: LeadErasuresTable;
+  price_books: PriceBooksTable;
+  estimate_renders: EstimateRendersTable;
 }
 
 /** The database, or a transaction on it: every repository function takes either. */

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { leadUrl } from "../../lib/admin-routes.ts";
+import type { LeadEstimate } from "../../lib/estimate/lead-estimate.ts";
+import { formatDollars } from "../../lib/format-dollars.ts";
 import { serviceLabel, type LeadWithPhotos } from "../../lib/lead-model.ts";
 import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
 import { webhookFields } from "../../lib/lead-views.ts";
@@ -58,7 +60,23 @@ function servicePlace(lead: Pick<LeadWithPhotos, "serviceType" | "address">): st
  */
 export function leadChatText(lead: LeadWithPhotos, siteUrl: string): string {
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : "New lead: "}`;
-  return `${prefix}${servicePlace(lead)} (${lead.reference})\n${leadUrl(siteUrl, lead.reference)}`;
+  const estimate = lead.estimate ? `\n${estimateChatLine(lead.estimate)}` : "";
+  return `${prefix}${servicePlace(lead)} (${lead.reference})${estimate}\n${leadUrl(siteUrl, lead.reference)}`;
+}
+
+/**
+ * The estimate a lead came from, in the chat alert: figures the server worked out from the
+ * price book, not words the visitor typed.
+ *
+ * @example estimateChatLine(e) // "From the instant estimate: Standing-seam metal, $32,800 – $50,600 (25.5 squares)"
+ */
+function estimateChatLine({ option, ranges, squares }: LeadEstimate): string {
+  const low = Math.min(...ranges.map((range) => range.low));
+  const high = Math.max(...ranges.map((range) => range.high));
+  const shown = option
+    ? `${plainChatText(option.name)}, ${formatDollars(option.low)} – ${formatDollars(option.high)}`
+    : `no option chosen, ${formatDollars(low)} – ${formatDollars(high)} across the options`;
+  return `From the instant estimate: ${shown} (${squares} squares)`;
 }
 
 /** The chat alert for an urgent lead nobody has contacted within the limit. */

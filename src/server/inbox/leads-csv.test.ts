@@ -19,6 +19,7 @@ const hostile: ExportedLead = {
   message: 'line one\r\nline "two"',
   sourcePage: "/contact",
   attribution: { utm_source: "=cmd|' /C calc'!A0" },
+  estimate: null,
   consentText: "I agree",
   spamReason: null,
   clientAddress: "203.0.113.7",
@@ -50,7 +51,7 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Details","Source page","Attribution","Consent given","Spam reason","Status","First contact","Response minutes","Photos"',
+      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Details","Source page","Attribution","Instant estimate","Consent given","Spam reason","Status","First contact","Response minutes","Photos"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);

@@ -116,6 +116,7 @@ describe.each(engines)("on %s", (engine) => {
           utm_source: "google",
           utm_campaign: "storm-repair",
         },
+        estimate: null,
         urgent: false,
         status: "new",
         spamReason: null,

@@ -46,6 +46,8 @@ export interface SubmissionContext {
   now?: Date;
   /** Processed photos that came with the request (storm photos), stored with the lead */
   photos?: readonly NewPhoto[];
+  /** The instant estimate the request carried, as the server recomputed it */
+  estimate?: NewLead["estimate"];
 }
 
 export interface SubmitResult {
@@ -105,6 +107,7 @@ export async function submitLead(
     consentText,
     sourcePage: request.sourcePage ?? context.refererPath ?? "",
     attribution: attributionOf(request),
+    estimate: context.estimate ?? null,
     urgent: request.serviceType === "emergency",
     spamReason: null,
     idempotencyKey: request.idempotencyKey ?? null,

@@ -4,6 +4,7 @@ import { clientKey } from "../http/client-key.ts";
 import { submitLead, type SubmissionContext, type SubmitOutcome } from "../leads/submit-lead.ts";
 import { addLaterPage, type AddLaterPage } from "../photos/add-later.ts";
 import type { ProcessedPhoto } from "../photos/process-photo.ts";
+import { resolveLeadEstimate } from "../estimates/lead-estimate-resolver.ts";
 import { isoNow, type OperationParts } from "./operation-parts.ts";
 
 export interface LeadOperations {
@@ -11,7 +12,10 @@ export interface LeadOperations {
    * Stores a validated quote request with its emails and deliveries, then wakes the
    * drains. A refusal is a value, not a thrown class, so any caller can read it.
    */
-  submit(request: QuoteRequest, context: Omit<SubmissionContext, "now">): Promise<SubmitOutcome>;
+  submit(
+    request: QuoteRequest,
+    context: Omit<SubmissionContext, "now" | "estimate">,
+  ): Promise<SubmitOutcome>;
   /** Counts a refused quote request toward its client's quote limit (http/quote-route.ts) */
   countRefused(clientAddress: string): Promise<void>;
   /** The receipt's add-photos page: the form, or the photos stored and the office told. */
@@ -51,7 +55,7 @@ export function leadOperations(parts: OperationParts): LeadOperations {
           minFillMs: config.quoteMinFillMs,
         },
         request,
-        { ...context, now: parts.clock() },
+        { ...context, now: parts.clock(), estimate: await resolveLeadEstimate(db, request) },
       );
       if (outcome.ok) {
         parts.wake.mail();

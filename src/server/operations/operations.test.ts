@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
+import { priceBookFormFields } from "../../lib/estimate/price-book-form.ts";
 import { quoteRequest } from "../leads/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
@@ -90,5 +91,23 @@ describe("the runtime's operations", () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     await Promise.all(flood);
+  });
+
+  it("stamp a price book save and count an estimate result in the runtime clock's office week", async () => {
+    const time = testClock("2026-11-29T23:30:00.000Z"); // Sunday 6:30 pm in Louisville
+    const runtime = await start(time.clock);
+    const book = await runtime.estimates.priceBook();
+    const fields = priceBookFormFields(book);
+    const values = Object.fromEntries(fields.map((field) => [field.name, field.read(book)]));
+    const saved = await runtime.estimates.savePrices(
+      { values: { ...values, apr: "8.25" }, basedOn: book.version },
+      { email: OFFICE },
+    );
+    expect(saved).toEqual({ outcome: "saved", version: "office-1" });
+    expect((await runtime.estimates.changeLog())[0]?.changedAt).toBe("2026-11-29T23:30:00.000Z");
+
+    await runtime.estimates.countResult();
+    const reports = await runtime.estimates.reports();
+    expect(reports.weeks.at(-1)).toMatchObject({ label: "Nov 23", shown: 1 });
   });
 });

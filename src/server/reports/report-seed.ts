@@ -1,5 +1,6 @@
 // A known set of leads over the last weeks, for the reports tests (unit and e2e).
 // Imported by tests only.
+import type { LeadEstimate } from "../../lib/estimate/lead-estimate.ts";
 import { initialStatus, statusesWhere } from "../../lib/lead-statuses.ts";
 import type { Db } from "../db/schema.ts";
 import { updateLeadStatus } from "../db/lead-admin-repo.ts";
@@ -16,6 +17,8 @@ export interface SeedLead {
   spam?: boolean;
   /** Minutes from arrival to first contact; unset for a lead nobody contacted */
   contactedAfterMinutes?: number;
+  /** The instant estimate it came from, if it did */
+  estimate?: LeadEstimate;
 }
 
 /**
@@ -149,6 +152,7 @@ export async function seedReportLeads(
           value.replace(OWN_SITE, siteOrigin),
         ]),
       ),
+      estimate: seed.estimate ?? null,
       urgent: seed.serviceType === "emergency",
       spamReason: seed.spam ? "too-fast" : null,
       idempotencyKey: null,

@@ -1,5 +1,7 @@
 import type { Estimate } from "../../../lib/estimate/estimate";
 import { squaresOfRoof } from "../../../lib/estimate/roof-size";
+import { formatDollars } from "../../../lib/format-dollars";
+import { BOOK_PATH, ESTIMATE_QUOTE_PATH } from "../../../lib/public-routes";
 import { LinkButton } from "../../ui/Button";
 import { OptionCard } from "./OptionCard";
 
@@ -18,6 +20,17 @@ interface EstimateResultProps {
   search: string;
   copy: EstimateCopy;
 }
+
+/**
+ * "Get my exact quote": the quote form with this estimate attached, the option chosen when
+ * one is, and the price book's version, so the office sees the figures the visitor saw.
+ */
+export const estimateQuoteHref = (search: string, version: string, option?: string) =>
+  `${ESTIMATE_QUOTE_PATH}?${new URLSearchParams([
+    ...new URLSearchParams(search),
+    ...(option ? [["option", option]] : []),
+    ["book", version],
+  ])}#quote-form`;
 
 /** The estimate: the roof's size and how it was found, three options, and what comes next. */
 export function EstimateResult({
@@ -45,9 +58,16 @@ export function EstimateResult({
             estimate={option}
             layers={layers}
             financing={estimate.financing}
+            quoteHref={estimateQuoteHref(search, estimate.priceBookVersion, option.option.id)}
           />
         ))}
       </div>
+      {estimate.addOns.map((addOn) => (
+        <p key={addOn.id} className="text-muted">
+          Priced separately: {addOn.name}, about {formatDollars(addOn.perUnit.low)} –{" "}
+          {formatDollars(addOn.perUnit.high)} a {addOn.unit}.
+        </p>
+      ))}
       <div className="grid gap-8 lg:grid-cols-2">
         <div>
           <h3 className="text-brand-900 text-2xl font-extrabold">{copy.changes.heading}</h3>
@@ -61,8 +81,10 @@ export function EstimateResult({
           <h3 className="text-brand-900 text-2xl font-extrabold">{copy.next.heading}</h3>
           <p className="text-muted mt-3">{copy.next.intro}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <LinkButton href={`/contact?${search}#quote-form`}>Get my exact quote</LinkButton>
-            <LinkButton href="/contact#quote-form" variant="outline">
+            <LinkButton href={estimateQuoteHref(search, estimate.priceBookVersion)}>
+              Get my exact quote
+            </LinkButton>
+            <LinkButton href={BOOK_PATH} variant="outline">
               Book an inspection
             </LinkButton>
           </div>

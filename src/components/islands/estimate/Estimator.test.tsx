@@ -33,11 +33,33 @@ describe("Estimator", () => {
     expect(screen.getAllByText(/subject to the lender's approval/)).toHaveLength(3);
     expect(screen.getByRole("link", { name: "Get my exact quote" })).toHaveAttribute(
       "href",
-      `/contact?${ranch}#quote-form`,
+      `/estimate/quote?${ranch}&book=default-2026-11#quote-form`,
+    );
+    expect(
+      screen.getByRole("link", { name: /exact quote for this option: Standing-seam metal/ }),
+    ).toHaveAttribute(
+      "href",
+      `/estimate/quote?${ranch}&option=standing-seam&book=default-2026-11#quote-form`,
     );
     expect(screen.getByRole("link", { name: "Book an inspection" })).toHaveAttribute(
       "href",
-      "/contact#quote-form",
+      "/book",
+    );
+    expect(screen.getByText(/Priced separately: Seamless aluminum gutters/)).toBeVisible();
+  });
+
+  it("computes from the price book it is given, and carries that book's version", () => {
+    const book = { ...defaultPriceBook(), version: "office-7" };
+    const edited = {
+      ...book,
+      options: book.options.map((option) => ({ ...option, perSquare: { low: 100, high: 200 } })),
+      tearOffPerLayer: { low: 0, high: 0 },
+    };
+    render(<Estimator {...props(ranch)} priceBook={edited} />);
+    expect(price("architectural")).toBe("$2,500 – $5,100");
+    expect(screen.getByRole("link", { name: "Get my exact quote" })).toHaveAttribute(
+      "href",
+      `/estimate/quote?${ranch}&book=office-7#quote-form`,
     );
   });
 

@@ -15,12 +15,15 @@ import { Button } from "../../ui/Button";
 import { useHydrated } from "../use-hydrated";
 import { EstimateFields } from "./EstimateFields";
 import { EstimateResult, type EstimateCopy } from "./EstimateResult";
+import { SatelliteAddress, type SatelliteProps } from "./SatelliteAddress";
 
 export interface EstimatorProps {
   /** The /estimate query string the page was asked for */
   search: string;
   priceBook: PriceBook;
   copy: EstimateCopy & { prompt: string };
+  /** The satellite measurement's address field; absent without SOLAR_API_KEY */
+  satellite?: SatelliteProps | undefined;
 }
 
 /** The estimate in one sentence, for a screen reader to announce as it changes. */
@@ -45,7 +48,7 @@ const formSearch = (form: HTMLFormElement) =>
  * calculation and messages as the server (no request per change). Until the form is first
  * sent, a message shows only beside a field that holds a wrong value, not an empty one.
  */
-export function Estimator({ search, priceBook, copy }: EstimatorProps) {
+export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps) {
   // Strict once the form has been sent: then every missing answer is named, as the server does.
   const [state, setState] = useState(() => ({
     search,
@@ -66,15 +69,22 @@ export function Estimator({ search, priceBook, copy }: EstimatorProps) {
     setState(({ strict }) => ({ search: changed, strict }));
   };
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    // A new address is measured by the server: the form goes there as without JavaScript.
+    const typed = new FormData(event.currentTarget).get("address");
+    if (satellite && typeof typed === "string" && typed.trim() && typed !== satellite.address)
+      return;
     event.preventDefault();
     const current = formSearch(event.currentTarget);
     setState({ search: current, strict: true });
     // The address stays the estimate's, to bookmark or share, as without JavaScript.
-    window.history.replaceState(
-      null,
-      "",
-      `?${estimateSearch(readEstimateQuery(new URLSearchParams(current)).values)}`,
-    );
+    const sent = readEstimateQuery(new URLSearchParams(current));
+    const address = `${ESTIMATE_PATH}?${estimateSearch(sent.values)}`;
+    window.history.replaceState(null, "", address);
+    // The reports count the result pages the server renders; a HEAD of the same address
+    // counts this press as the no-JavaScript GET would, without loading the page. Only on
+    // a press, never per change, and a failure costs the visitor nothing.
+    if (sent.state === "valid")
+      fetch(address, { method: "HEAD", credentials: "omit" }).catch(() => undefined);
   };
 
   let errors: EstimateErrors = {};
@@ -102,6 +112,7 @@ export function Estimator({ search, priceBook, copy }: EstimatorProps) {
         data-hydrated={hydrated}
         className="rounded-card border-line shadow-card grid gap-8 border bg-white p-6 sm:p-8"
       >
+        {satellite && <SatelliteAddress {...satellite} />}
         <EstimateFields values={query.values} errors={errors} />
         <Button type="submit" size="lg" className="justify-self-start">
           Show my price range

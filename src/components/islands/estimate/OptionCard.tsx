@@ -5,10 +5,12 @@ interface OptionCardProps {
   estimate: OptionEstimate;
   layers: number;
   financing: { termMonths: number; apr: number };
+  /** The quote form with this option chosen */
+  quoteHref: string;
 }
 
 /** One roofing option's price range, life, example payment and what the price covers. */
-export function OptionCard({ estimate, layers, financing }: OptionCardProps) {
+export function OptionCard({ estimate, layers, financing, quoteHref }: OptionCardProps) {
   const { option, price, monthly } = estimate;
   const tearOff = `Tear-off of ${layers === 1 ? "one layer" : "two layers"} of old shingles, hauled away`;
   return (
@@ -32,6 +34,14 @@ export function OptionCard({ estimate, layers, financing }: OptionCardProps) {
           ))}
         </ul>
       </div>
+      {/* Three links of one wording: the label says which option, and keeps the words seen. */}
+      <a
+        href={quoteHref}
+        aria-label={`Get an exact quote for this option: ${option.name}`}
+        className="text-brand-700 mt-auto font-semibold underline"
+      >
+        Get an exact quote for this option
+      </a>
     </article>
   );
 }

@@ -1,0 +1,196 @@
+import { textProblem } from "../text-rules.ts";
+import type { PriceBook } from "./price-book-types.ts";
+
+/*
+ * The /admin/prices form: one field per figure staff may change, read back into a price
+ * book with a message per wrong field. The options and add-ons themselves (their ids, what
+ * each includes, its life) stay as the defaults ship them; staff change their words and
+ * prices, the tear-off and the financing terms.
+ */
+
+type FieldKind = "name" | "description" | "dollars" | "months" | "percent";
+
+export interface PriceBookFormField {
+  /** The form control's name, e.g. "architectural-low" */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** The fieldset it belongs to: an option's, an add-on's, the tear-off or financing */
+  group: string;
+  /** The book's value as the form shows it */
+  read: (book: PriceBook) => string;
+}
+
+/** The largest price per square or per foot the form takes: past it is a typing slip. */
+export const MAX_DOLLARS = 100_000;
+/** The highest APR the office may quote: past it no lawful home-improvement loan goes. */
+export const MAX_APR = 36;
+const TEXT_LIMITS = { name: 80, description: 300 } as const;
+
+const range = (
+  prefix: string,
+  group: string,
+  unit: string,
+  pick: (book: PriceBook) => { low: number; high: number },
+) =>
+  (["low", "high"] as const).map((end) => ({
+    name: `${prefix}-${end}`,
+    label: `${end === "low" ? "Low" : "High"} price per ${unit} ($)`,
+    kind: "dollars" as const,
+    group,
+    read: (book: PriceBook) => String(pick(book)[end]),
+  }));
+
+/** The form's fields for a book with `shape`'s options and add-ons, in the page's order. */
+export function priceBookFormFields(shape: PriceBook): PriceBookFormField[] {
+  const options = shape.options.flatMap((option, index) => {
+    const at = (book: PriceBook) => book.options[index]!;
+    return [
+      {
+        name: `${option.id}-name`,
+        label: "Name",
+        kind: "name" as const,
+        group: option.id,
+        read: (book: PriceBook) => at(book).name,
+      },
+      {
+        name: `${option.id}-description`,
+        label: "Description",
+        kind: "description" as const,
+        group: option.id,
+        read: (book: PriceBook) => at(book).description,
+      },
+      ...range(option.id, option.id, "square", (book) => at(book).perSquare),
+    ];
+  });
+  const addOns = shape.addOns.flatMap((addOn, index) => [
+    {
+      name: `${addOn.id}-name`,
+      label: "Name",
+      kind: "name" as const,
+      group: addOn.id,
+      read: (book: PriceBook) => book.addOns[index]!.name,
+    },
+    ...range(addOn.id, addOn.id, addOn.unit, (book) => book.addOns[index]!.perUnit),
+  ]);
+  return [
+    ...options,
+    ...range("tearoff", "tearoff", "square per layer", (book) => book.tearOffPerLayer),
+    ...addOns,
+    {
+      name: "term-months",
+      label: "Term (months)",
+      kind: "months",
+      group: "financing",
+      read: (book) => String(book.financing.termMonths),
+    },
+    {
+      name: "apr",
+      label: "APR (%)",
+      kind: "percent",
+      group: "financing",
+      read: (book) => String(book.financing.apr),
+    },
+  ];
+}
+
+type Read = { value: string | number } | { error: string };
+
+/** One field's value, or why it is wrong. */
+function readField(field: PriceBookFormField, raw: string): Read {
+  const text = raw.trim();
+  if (field.kind === "name" || field.kind === "description") {
+    const limit = TEXT_LIMITS[field.kind];
+    if (!text) return { error: `Enter the ${field.kind}.` };
+    if (text.length > limit) return { error: `Keep the ${field.kind} under ${limit} characters.` };
+    if (textProblem(text, "single-line"))
+      return { error: `Keep the ${field.kind} to one line of plain text.` };
+    return { value: text };
+  }
+  const number = text.replace(/[$,%\s]/g, "");
+  if (/^-/.test(number)) return { error: "Enter a figure of 0 or more; it cannot be negative." };
+  if (!/^\d+(\.\d{1,2})?$/.test(number)) return { error: "Enter a number, like 450 or 9.99." };
+  const value = Number(number);
+  if (field.kind === "dollars" && value > MAX_DOLLARS)
+    return { error: `Enter at most $${MAX_DOLLARS.toLocaleString("en-US")}.` };
+  if (field.kind === "percent" && value > MAX_APR)
+    return { error: `Enter an APR of ${MAX_APR}% or less.` };
+  if (field.kind === "months" && (!Number.isInteger(value) || value < 12 || value > 360))
+    return { error: "Enter a whole number of months from 12 to 360." };
+  return { value };
+}
+
+export type PriceBookFormResult =
+  { ok: true; book: Omit<PriceBook, "version"> } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The book `base` with the form's values, or a message per wrong field (a low price above
+ * its high price is told beside the low one). Nothing is taken from `values` but the
+ * fields the form has.
+ */
+export function readPriceBookForm(
+  values: Readonly<Record<string, string | undefined>>,
+  base: PriceBook,
+): PriceBookFormResult {
+  const fields = priceBookFormFields(base);
+  const errors: Record<string, string> = {};
+  const read: Record<string, string | number> = {};
+  for (const field of fields) {
+    const outcome = readField(field, values[field.name] ?? "");
+    if ("error" in outcome) errors[field.name] = outcome.error;
+    else read[field.name] = outcome.value;
+  }
+  const pair = (prefix: string) => ({
+    low: read[`${prefix}-low`] as number,
+    high: read[`${prefix}-high`] as number,
+  });
+  for (const prefix of new Set(
+    fields.filter((f) => f.kind === "dollars").map((f) => f.name.replace(/-(low|high)$/, "")),
+  )) {
+    const { low, high } = pair(prefix);
+    if (low !== undefined && high !== undefined && low > high)
+      errors[`${prefix}-low`] =
+        `The low price is above the high price ($${high.toLocaleString("en-US")}).`;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    book: {
+      waste: base.waste,
+      overhang: base.overhang,
+      options: base.options.map((option) => ({
+        ...option,
+        name: read[`${option.id}-name`] as string,
+        description: read[`${option.id}-description`] as string,
+        perSquare: pair(option.id),
+      })),
+      addOns: base.addOns.map((addOn) => ({
+        ...addOn,
+        name: read[`${addOn.id}-name`] as string,
+        perUnit: pair(addOn.id),
+      })),
+      tearOffPerLayer: pair("tearoff"),
+      financing: { termMonths: read["term-months"] as number, apr: read.apr as number },
+    },
+  };
+}
+
+/** A fieldset's title: the option's or add-on's name in `book`, or the tear-off or financing. */
+export function groupTitle(book: PriceBook, group: string): string {
+  if (group === "tearoff") return "Tear-off";
+  if (group === "financing") return "Financing";
+  return [...book.options, ...book.addOns].find((item) => item.id === group)?.name ?? group;
+}
+
+/** What an edit changed, field by field, in the form's words: the history's lines. */
+export function priceBookChanges(
+  before: PriceBook,
+  after: PriceBook,
+): Array<{ field: string; from: string; to: string }> {
+  return priceBookFormFields(before).flatMap((field) => {
+    const [from, to] = [field.read(before), field.read(after)];
+    return from === to
+      ? []
+      : [{ field: `${groupTitle(before, field.group)}: ${field.label}`, from, to }];
+  });
+}

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  pitchOfDegrees,
+  roofFromSegments,
+  shapeOfFaces,
+} from "../../lib/estimate/satellite-roof.ts";
+import { memoryLogger } from "../log.ts";
+import { measureRoof } from "./satellite-measure.ts";
+import { startSatelliteApis, type SolarAnswer } from "./satellite-test-support.ts";
+
+const OVERHANG = 0.1;
+const opened: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const apis of opened.splice(0)) await apis.close();
+});
+
+async function measure(
+  solar: SolarAnswer,
+  geocode: "found" | "none" = "found",
+  timeoutMs?: number,
+) {
+  const apis = await startSatelliteApis({ solar, geocode });
+  opened.push(apis);
+  const log = memoryLogger();
+  const outcome = await measureRoof(
+    apis.settings,
+    "1200 Cherokee Rd, Louisville",
+    OVERHANG,
+    log,
+    timeoutMs,
+  );
+  return { outcome, apis, log };
+}
+
+describe("measureRoof against the APIs' documented answers", () => {
+  it("fills the footprint, pitch and shape and says how, with the imagery quality", async () => {
+    const { outcome, apis } = await measure("house");
+    expect(outcome).toEqual({
+      ok: true,
+      footprint: 1800,
+      pitch: "medium",
+      shape: "moderate",
+      quality: "HIGH",
+      line: "Measured from Google's satellite imagery (high quality): 4 roof faces over about 1,800 sq ft of ground. Change any answer below if it looks wrong.",
+    });
+    const [geocode, solar] = apis.requests;
+    expect(geocode?.searchParams.get("address")).toBe("1200 Cherokee Rd, Louisville");
+    expect(geocode?.searchParams.get("key")).toBe("test-key-not-for-browsers");
+    expect(solar?.searchParams.get("location.latitude")).toBe("38.2378");
+    expect(solar?.searchParams.get("location.longitude")).toBe("-85.7117");
+    expect(solar?.searchParams.get("requiredQuality")).toBe("MEDIUM");
+  });
+
+  it.each([
+    ["not-found", "found", "Satellite imagery shows no building we can measure at that address"],
+    ["low-quality", "found", "The satellite imagery of that roof is too coarse to measure"],
+    ["garbled", "found", "The satellite measurement did not answer properly"],
+    ["house", "none", "We could not find that address on the map"],
+  ] as const)(
+    "falls back when the Solar API answers %s (geocode %s)",
+    async (solar, geocode, why) => {
+      const { outcome } = await measure(solar, geocode);
+      expect(outcome).toEqual({
+        ok: false,
+        line: `${why}, so the estimate below uses your answers.`,
+      });
+    },
+  );
+
+  it("falls back when the answer does not come in time, and logs no key", async () => {
+    const { outcome, log } = await measure("hang", "found", 200);
+    expect(outcome).toEqual({
+      ok: false,
+      line: "The satellite measurement took too long, so the estimate below uses your answers.",
+    });
+    expect(JSON.stringify(log.lines)).not.toContain("test-key-not-for-browsers");
+  });
+
+  it("falls back when nothing listens", async () => {
+    const outcome = await measureRoof(
+      {
+        key: "k".repeat(12),
+        solarUrl: "http://127.0.0.1:9/solar",
+        geocodingUrl: "http://127.0.0.1:9/geo",
+      },
+      "1 Main St",
+      OVERHANG,
+      memoryLogger(),
+    );
+    expect(outcome.ok).toBe(false);
+  });
+});
+
+describe("the estimator's answers from measured faces", () => {
+  it.each([
+    [14, "low"],
+    [18.43, "low"],
+    [22.62, "medium"],
+    [30.26, "medium"],
+    [33.69, "steep"],
+    [39.81, "steep"],
+    [45, "very-steep"],
+  ] as const)("%f° is %s", (degrees, pitch) => {
+    expect(pitchOfDegrees(degrees)).toBe(pitch);
+  });
+
+  it("counts faces into shapes and refuses a measurement that makes no house", () => {
+    expect([1, 2, 3, 6, 7, 12].map(shapeOfFaces)).toEqual([
+      "simple",
+      "simple",
+      "moderate",
+      "moderate",
+      "complex",
+      "complex",
+    ]);
+    expect(roofFromSegments([], OVERHANG)).toBeUndefined();
+    expect(
+      roofFromSegments([{ pitchDegrees: 20, groundAreaMeters2: 5 }], OVERHANG),
+    ).toBeUndefined();
+    expect(
+      roofFromSegments([{ pitchDegrees: 20, groundAreaMeters2: 9000 }], OVERHANG),
+    ).toBeUndefined();
+  });
+});
