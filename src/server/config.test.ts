@@ -46,6 +46,11 @@ describe("loadConfig defaults", () => {
       clientAddressDays: 30,
       leadRetentionDays: null,
       leadIntegrationNames: [],
+      storms: {
+        spcUrl: "https://www.spc.noaa.gov/climo/reports/",
+        nceiUrl: "https://www.ncei.noaa.gov/pub/data/swdi/stormevents/csvfiles/",
+        downloadDir: resolve("./data/storms"),
+      },
     });
   });
 
@@ -100,6 +105,8 @@ describe("loadConfig with values set", () => {
       CLIENT_ADDRESS_DAYS: "14",
       LEAD_RETENTION_DAYS: "1095",
       LEAD_INTEGRATION_NAMES: "HubSpot, Jobber",
+      STORM_SPC_URL: "http://127.0.0.1:8081/spc",
+      STORM_NCEI_URL: "http://127.0.0.1:8081/ncei/",
     });
     expect(config).toEqual({
       port: 8080,
@@ -128,6 +135,11 @@ describe("loadConfig with values set", () => {
       clientAddressDays: 14,
       leadRetentionDays: 1095,
       leadIntegrationNames: ["HubSpot", "Jobber"],
+      storms: {
+        spcUrl: "http://127.0.0.1:8081/spc/",
+        nceiUrl: "http://127.0.0.1:8081/ncei/",
+        downloadDir: "/var/lib/ridgeline/storms",
+      },
     });
   });
 
@@ -205,6 +217,8 @@ describe("loadConfig refuses wrong values", () => {
     ["CLIENT_ADDRESS_DAYS", "2.5", "expected whole days from 1 to 365"],
     ["LEAD_RETENTION_DAYS", "-1", "expected whole days"],
     ["LEAD_INTEGRATION_NAMES", "<script>", "expected the business tools' names"],
+    ["STORM_SPC_URL", "ftp://spc.example/", "expected an http(s) URL of the SPC"],
+    ["STORM_NCEI_URL", "not a url", "expected an http(s) URL of the NCEI"],
     ["LEAD_ESCALATE_TO", "owner", "expected one or more email addresses"],
   ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {
     const error = configError({ [variable]: value });

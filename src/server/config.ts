@@ -53,6 +53,14 @@ const environmentSchema = z
     CLIENT_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
     LEAD_INTEGRATION_NAMES: nameList.optional(),
+    // Where `npm run storms -- fetch` downloads from: the SPC's daily report folder and
+    // NCEI's Storm Events CSV folder (both public NOAA directories).
+    STORM_SPC_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://www.spc.noaa.gov/climo/reports/"),
+    STORM_NCEI_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://www.ncei.noaa.gov/pub/data/swdi/stormevents/csvfiles/"),
   })
   // Instances sharing a database must sign sessions with one secret: a secret generated
   // into each machine's DATA_DIR would sign every member of staff out on the next hop.
@@ -142,6 +150,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? null,
     /** The business tools behind LEAD_WEBHOOK_URLS, as the privacy page names them */
     leadIntegrationNames: env.LEAD_INTEGRATION_NAMES ?? [],
+    /** Where `npm run storms -- fetch` downloads storm reports, and where it keeps them */
+    storms: {
+      spcUrl: env.STORM_SPC_URL.replace(/\/*$/, "/"),
+      nceiUrl: env.STORM_NCEI_URL.replace(/\/*$/, "/"),
+      downloadDir: resolve(env.DATA_DIR, "storms"),
+    },
   };
 }
 

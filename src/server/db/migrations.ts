@@ -1,6 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { engineOf, type Engine } from "./dialects.ts";
+import { stormReports } from "./storm-migration.ts";
 
 /*
  * Schema changes, applied in name order at start-up by Kysely's migrator, the same code
@@ -16,7 +17,7 @@ export const BASELINE_MIGRATION = "0001_baseline";
 type AnyDb = Kysely<any>;
 
 /** An integer key the database numbers: SQLite's rowid alias, a Postgres identity. */
-const serialKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
+export const serialKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
   engine === "postgres" ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
 
 /**
@@ -438,4 +439,5 @@ export const migrations: Record<string, Migration> = {
   "0004_speed_to_lead": speedToLead,
   "0005_receipt_recipient_index": receiptRecipientIndex,
   "0006_h25_lead_erasures": leadErasures,
+  "0009_storm_reports": stormReports,
 };

@@ -69,12 +69,20 @@ export function isInStormArea(latitude: number, longitude: number): boolean {
   );
 }
 
-let nearby: CountyFeature[] | undefined;
+let nearby: { county: CountyFeature; box: Box }[] | undefined;
 
 /** The county a point lies in, among the counties that meet the storm area; else undefined. */
 export function countyAt(latitude: number, longitude: number): CountyFeature | undefined {
-  nearby ??= countiesMeeting(stormAreaBox());
-  return nearby.find((county) => countyContains(county, latitude, longitude));
+  nearby ??= countiesMeeting(stormAreaBox()).map((county) => ({ county, box: boxOf(county) }));
+  // The box test first: the exact spherical test is the slow part of an import.
+  return nearby.find(
+    ({ county, box }) =>
+      latitude >= box.south &&
+      latitude <= box.north &&
+      longitude >= box.west &&
+      longitude <= box.east &&
+      countyContains(county, latitude, longitude),
+  )?.county;
 }
 
 /** Whether a point lies in one of the served counties themselves (no margin). */
