@@ -16,6 +16,16 @@ export const QUOTE_ACTION = "quote.submit";
 export const QUOTE_ACTION_PATH = `/_actions/${QUOTE_ACTION}`;
 /** The estimator's page; its query string is the estimate (see estimate/estimate-query.ts). */
 export const ESTIMATE_PATH = "/estimate";
+/** The storm check; its query string (`zip`) is the ZIP or address looked around. */
+export const STORM_CHECK_PATH = "/storm-check";
+/** The list of significant storm events in the service area. */
+export const STORMS_PATH = "/storms";
+/**
+ * A significant event's page, by its slug (day and county).
+ *
+ * @example stormEventPath("2026-11-20-jefferson-county-ky") // "/storms/2026-11-20-jefferson-county-ky"
+ */
+export const stormEventPath = (slug: string) => `${STORMS_PATH}/${slug}`;
 /** The load balancer's and the operator's check (see http/health.ts). */
 export const HEALTH_PATH = "/healthz";
 

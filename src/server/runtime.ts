@@ -21,6 +21,7 @@ import type { OperationParts } from "./operations/operation-parts.ts";
 import { privacyOperations, type PrivacyOperations } from "./operations/privacy-operations.ts";
 import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
 import { staffOperations, type StaffOperations } from "./operations/staff-operations.ts";
+import { stormOperations, type StormOperations } from "./operations/storm-operations.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
 
 /**
@@ -63,6 +64,8 @@ export interface Runtime {
   privacy: PrivacyOperations;
   /** Runs `privacy.sweep()` every PRIVACY_SWEEP_MS on every instance */
   privacySweep: PeriodicTask;
+  /** Storm reports: the storm check, significant events, storm mode */
+  storms: StormOperations;
 }
 
 /**
@@ -168,6 +171,7 @@ export async function createRuntime(
     integrations: integrationOperations(parts),
     privacy,
     privacySweep,
+    storms: stormOperations(parts),
   };
 }
 

@@ -56,6 +56,11 @@ export async function insertStormReports(db: Db, reports: NewStormReport[]): Pro
  * measures the exact great-circle distance of each.
  */
 export function reportsInBox(db: Db, window: ReportWindow): Promise<StoredStormReport[]> {
+  return reportsInBoxQuery(db, window).execute();
+}
+
+/** reportsInBox's query, unexecuted, so a test can ask each engine for its plan. */
+export function reportsInBoxQuery(db: Db, window: ReportWindow) {
   let query = db
     .selectFrom("storm_reports")
     .selectAll()
@@ -67,7 +72,7 @@ export function reportsInBox(db: Db, window: ReportWindow): Promise<StoredStormR
   if (window.to) query = query.where("occurred_at", "<=", window.to);
   if (window.kind) query = query.where("kind", "=", window.kind);
   if (window.source) query = query.where("source", "=", window.source);
-  return query.orderBy("occurred_at", "desc").orderBy("id").execute();
+  return query.orderBy("occurred_at", "desc").orderBy("id");
 }
 
 /** Removes reports by id (SPC reports NCEI has since replaced). */

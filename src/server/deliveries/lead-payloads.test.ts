@@ -17,6 +17,7 @@ const lead: LeadWithPhotos = {
   phone: "(502) 555-0199",
   email: "dana@example.com",
   address: "4127 Bardstown Rd, Louisville, KY 40218",
+  storm: "",
   serviceType: "repair",
   message: "Shingles missing after Tuesday's wind.",
   sourcePage: "/services/residential/roof-repair",

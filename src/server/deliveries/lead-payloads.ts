@@ -58,7 +58,9 @@ function servicePlace(lead: Pick<LeadWithPhotos, "serviceType" | "address">): st
  */
 export function leadChatText(lead: LeadWithPhotos, siteUrl: string): string {
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : "New lead: "}`;
-  return `${prefix}${servicePlace(lead)} (${lead.reference})\n${leadUrl(siteUrl, lead.reference)}`;
+  // The storm line is the server's own words (sizes, distances, a Census county), never the visitor's.
+  const storm = lead.storm ? `\nStorm reports: ${lead.storm}` : "";
+  return `${prefix}${servicePlace(lead)} (${lead.reference})${storm}\n${leadUrl(siteUrl, lead.reference)}`;
 }
 
 /** The chat alert for an urgent lead nobody has contacted within the limit. */

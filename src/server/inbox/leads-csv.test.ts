@@ -15,6 +15,7 @@ const hostile: ExportedLead = {
   phone: "+1 502 555 0199",
   email: "@SUM(A1:A9)@example.com",
   address: "-2+3",
+  storm: "",
   serviceType: "emergency",
   message: 'line one\r\nline "two"',
   sourcePage: "/contact",

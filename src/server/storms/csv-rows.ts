@@ -17,7 +17,7 @@ export function csvRows(text: string): CsvRow[] {
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
-  }) as { record: string[]; info: { lines: number; records: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number; records: number } }[];
   return records.map(({ record, info }) => ({
     line: info.lines - countLineBreaks(record),
     cells: record,
