@@ -108,6 +108,7 @@ describe("the lead.created event", () => {
         email: "dana@example.com",
         address: "4127 Bardstown Rd, Louisville, KY 40218",
         town: "Louisville",
+        storm: "",
         serviceType: "repair",
         serviceLabel: "Roof Repair",
         message: "Shingles missing after Tuesday's wind.",
