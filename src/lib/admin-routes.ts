@@ -35,16 +35,25 @@ export interface InboxFilter {
   service?: string | undefined;
   /** Text matched against name, phone, email, address and reference */
   query?: string | undefined;
+  /** Only leads with storm reports near them */
+  storm?: boolean | undefined;
 }
 
 /** The query-string names of the inbox's filter and page (the filter form uses them too). */
-export const INBOX_PARAMS = { query: "q", status: "status", service: "service", page: "page" };
+export const INBOX_PARAMS = {
+  query: "q",
+  status: "status",
+  service: "service",
+  storm: "storm",
+  page: "page",
+};
 
 function withFilter(path: string, filter: InboxFilter, page = 1): string {
   const params = new URLSearchParams();
   if (filter.query) params.set(INBOX_PARAMS.query, filter.query);
   if (filter.status) params.set(INBOX_PARAMS.status, filter.status);
   if (filter.service) params.set(INBOX_PARAMS.service, filter.service);
+  if (filter.storm) params.set(INBOX_PARAMS.storm, "1");
   if (page > 1) params.set(INBOX_PARAMS.page, String(page));
   const text = params.toString();
   return text ? `${path}?${text}` : path;

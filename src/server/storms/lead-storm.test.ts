@@ -47,7 +47,11 @@ describe.each(engines)("a lead's storm line on %s", (engine) => {
     // A year and a day later the storm is out of the window
     expect(await leadStormLine(database.db, FERN_CREEK, new Date("2027-11-21T15:00:00Z"))).toBe("");
     // No ZIP, an unknown ZIP, a ZIP far from the reports
-    for (const address of ["Louisville", "1 Main St 00000", "100 Main St, Mount Washington KY 40047"]) {
+    for (const address of [
+      "Louisville",
+      "1 Main St 00000",
+      "100 Main St, Mount Washington KY 40047",
+    ]) {
       expect(await leadStormLine(database.db, address, NOW)).toBe("");
     }
   });
