@@ -63,7 +63,7 @@ describe.each(engines)("a lead's storm line on %s", (engine) => {
       clientAddress: "203.0.113.7",
       now: NOW,
     });
-    const quiet = await submitStored(deps, quoteRequest({ address: "", email: "b@example.com" }), {
+    await submitStored(deps, quoteRequest({ address: "", email: "b@example.com" }), {
       clientAddress: "203.0.113.8",
       now: NOW,
     });

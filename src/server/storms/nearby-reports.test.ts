@@ -27,6 +27,10 @@ function hailAt(
     longitude: highlands.longitude + eastDegrees,
     magnitude: 1,
     location: key,
+    county: "",
+    state: "KY",
+    county_fips: "21111",
+    comments: "",
     imported_at: "2026-11-24T00:00:00.000Z",
   };
 }
