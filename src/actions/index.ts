@@ -5,6 +5,7 @@ import { deliveries } from "./deliveries";
 import { PhotoFieldError } from "./photo-field-error";
 import { privacy } from "./privacy";
 import { staff } from "./staff";
+import { storms } from "./storms";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
 function refererPath(referer: string | null, origin: string): string | undefined {
@@ -18,7 +19,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries, ...privacy },
+  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...storms },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form

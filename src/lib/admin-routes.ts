@@ -17,6 +17,8 @@ export const STAFF_PATH = "/admin/staff";
 export const REPORTS_PATH = "/admin/reports";
 /** The chat alert and webhook endpoints, their failures and a test event */
 export const INTEGRATIONS_PATH = "/admin/integrations";
+/** Storm mode (on, off or automatic, and its line), the last storm report imports, the events */
+export const STORMS_ADMIN_PATH = "/admin/storms";
 /** A copy of a client's data on request, and the leads deleted at a client's request */
 export const PRIVACY_PATH = "/admin/privacy";
 /** Posted with an email or phone (`contact`): answers with the ZIP of that client's data */
@@ -169,6 +171,11 @@ export const adminSections = [
     href: INTEGRATIONS_PATH,
     label: "Integrations",
     current: (pathname: string) => pathname === INTEGRATIONS_PATH,
+  },
+  {
+    href: STORMS_ADMIN_PATH,
+    label: "Storms",
+    current: (pathname: string) => pathname === STORMS_ADMIN_PATH,
   },
   {
     href: PRIVACY_PATH,

@@ -1,14 +1,17 @@
 import { magnitudeText } from "../../lib/storms/magnitude-text";
-import { stormDate } from "../../lib/storms/storm-dates";
+import { stormDate, stormTime } from "../../lib/storms/storm-dates";
 import type { NearbyReport } from "../../lib/storms/storm-views";
 
 /** The reports near a ZIP, one row each: when, what, how far and which way, from whom. */
 export function StormReportTable({
   reports,
   caption,
+  withTime = false,
 }: {
   reports: NearbyReport[];
   caption: string;
+  /** An event's page: the time of day instead of a distance from a ZIP */
+  withTime?: boolean;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -23,7 +26,7 @@ export function StormReportTable({
               Report
             </th>
             <th scope="col" className="py-2 pr-4">
-              Distance
+              {withTime ? "Time" : "Distance"}
             </th>
             <th scope="col" className="py-2 pr-4">
               Where
@@ -39,7 +42,9 @@ export function StormReportTable({
               <td className="py-2 pr-4 whitespace-nowrap">{stormDate(report.occurredAt)}</td>
               <td className="py-2 pr-4">{magnitudeText(report)}</td>
               <td className="py-2 pr-4 whitespace-nowrap">
-                {report.miles.toFixed(1)} mi {report.direction}
+                {withTime
+                  ? stormTime(report.occurredAt)
+                  : `${report.miles.toFixed(1)} mi ${report.direction}`}
               </td>
               <td className="py-2 pr-4">{report.location}</td>
               <td className="py-2">

@@ -10,6 +10,9 @@ import {
   type SetStormModeResult,
   type StormModeState,
 } from "../storms/storm-mode.ts";
+import { reportLine } from "../../lib/storms/magnitude-text.ts";
+import type { StormMap } from "../../lib/storms/storm-views.ts";
+import { drawStormMap } from "../storms/storm-map.ts";
 import type { OperationParts } from "./operation-parts.ts";
 
 /** What the storm check page gets: the visitor's input read, and the check when it could run. */
@@ -46,8 +49,14 @@ export function stormOperations(parts: OperationParts) {
       return significantEvents(db, since.toISOString(), parts.clock().toISOString());
     },
 
-    event(slug: string): Promise<StormEvent | undefined> {
-      return eventBySlug(db, slug);
+    /** An event's page: the event and its map, or undefined for a slug no report makes. */
+    async eventPage(slug: string): Promise<{ event: StormEvent; map: StormMap } | undefined> {
+      const event = await eventBySlug(db, slug);
+      if (!event) return undefined;
+      const map = drawStormMap(
+        event.reports.map((report) => ({ ...report, label: reportLine(report) })),
+      );
+      return { event, map };
     },
 
     /** Storm mode now, with what staff set and the event behind it. */

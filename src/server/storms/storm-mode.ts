@@ -20,6 +20,8 @@ export interface StormModeState {
   updatedBy: string | null;
   /** The event under 14 days old, newest first; undefined when there is none */
   recentEvent: StormEvent | undefined;
+  /** The banner's wording when staff write none */
+  defaultLine: string;
   /** What every page shows now; null while storm mode is off */
   banner: StormBanner | null;
 }
@@ -51,6 +53,7 @@ export async function stormModeAt(db: Db, now: Date): Promise<StormModeState> {
     updatedAt: stored?.updated_at ?? null,
     updatedBy: stored?.updated_by ?? null,
     recentEvent,
+    defaultLine: defaultLine(recentEvent),
     banner: on
       ? {
           line: customLine || defaultLine(recentEvent),
