@@ -34,6 +34,7 @@ const adminPages = () => [
   "/admin/reports",
   "/admin/integrations",
   "/admin/privacy",
+  "/admin/storms",
 ];
 
 test("every admin page redirects an anonymous visitor to sign-in", async () => {

@@ -10,12 +10,15 @@ export const storms = {
   setStormMode: staffAction({
     input: z.object({
       setting: z.enum(["auto", "on", "off"], { error: "Choose automatic, on or off." }),
-      line: z
-        .string()
-        .trim()
-        .max(LINE_MAX, `Keep the banner line under ${LINE_MAX} characters.`)
-        .regex(/^[^\u0000-\u001f\u007f]*$/, "The banner line is one line of plain text.")
-        .default(""),
+      // An empty field reaches the action as null: the default wording is used then.
+      line: z.preprocess(
+        (value) => value ?? "",
+        z
+          .string()
+          .trim()
+          .max(LINE_MAX, `Keep the banner line under ${LINE_MAX} characters.`)
+          .regex(/^[^\u0000-\u001f\u007f]*$/, "The banner line is one line of plain text."),
+      ),
     }),
     saved: "Storm mode saved. Every page shows it within half a minute.",
     handler: async ({ setting, line }, { runtime, actor }) => {

@@ -14,7 +14,8 @@ export type StormCheckInput =
  * @example readStormCheckInput("1234 Bardstown Rd, Louisville, KY 40205") → { state: "ok", zip: "40205", … }
  */
 export function readStormCheckInput(raw: string | null): StormCheckInput {
-  const value = (raw ?? "").trim();
+  // Control characters are dropped: the value goes back into the form's field.
+  const value = (raw ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").trim();
   if (value === "") return { state: "empty" };
   if (value.length > STORM_CHECK_MAX_LENGTH) {
     return {
