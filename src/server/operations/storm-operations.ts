@@ -13,6 +13,7 @@ import {
 import { reportLine } from "../../lib/storms/magnitude-text.ts";
 import type { StormMap } from "../../lib/storms/storm-views.ts";
 import { drawStormMap } from "../storms/storm-map.ts";
+import { stormWeeks, type StormWeek } from "../storms/storm-weeks.ts";
 import type { OperationParts } from "./operation-parts.ts";
 
 /** What the storm check page gets: the visitor's input read, and the check when it could run. */
@@ -84,6 +85,11 @@ export function stormOperations(parts: OperationParts) {
         log.info("storms.mode", { setting: change.setting, by: actor.email });
       }
       return result;
+    },
+
+    /** The significant events of each of the reports page's weeks, beside its leads. */
+    weeks(count: number): Promise<StormWeek[]> {
+      return stormWeeks(db, parts.clock(), count);
     },
 
     /** The latest imports with their counts, newest first. */
