@@ -9,9 +9,11 @@ type AnyDb = Kysely<any>;
 
 /**
  * Storm reports (SPC and NCEI), the log of their imports, storm mode's staff setting, and
- * the lead's `storm` line. The reports are read by a box on latitude and longitude, so the
- * index leads with latitude (a range scan) and carries longitude and time, which the
- * query then filters inside the index before the exact distance is computed.
+ * the lead's `storm` line. The reports are read by a box around a point and a time window:
+ * each report carries its grid cell (a tenth of a degree square, storm-cells.ts), and the
+ * index on (cell, occurred_at) lets the database seek straight to the few cells under the
+ * box and, in each, to the window's first report, reading nothing else; the exact distance
+ * is computed on what it returns.
  */
 export const stormReports: Migration = {
   async up(db: AnyDb) {
@@ -25,6 +27,7 @@ export const stormReports: Migration = {
       .addColumn("occurred_at", "text", (c) => c.notNull())
       .addColumn("latitude", "double precision", (c) => c.notNull())
       .addColumn("longitude", "double precision", (c) => c.notNull())
+      .addColumn("cell", "integer", (c) => c.notNull())
       .addColumn("magnitude", "double precision")
       .addColumn("location", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("county", "text", (c) => c.notNull().defaultTo(""))
@@ -37,7 +40,7 @@ export const stormReports: Migration = {
     await db.schema
       .createIndex("storm_reports_position")
       .on("storm_reports")
-      .columns(["latitude", "longitude", "occurred_at"])
+      .columns(["cell", "occurred_at"])
       .execute();
     await db.schema
       .createIndex("storm_reports_occurred_at")

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./schema.ts";
+import { cellsOfBox } from "./storm-cells.ts";
 import type {
   StormImportsTable,
   StormKind,
@@ -29,6 +30,9 @@ export interface ReportWindow {
   source?: StormSource;
 }
 
+/** Beyond this many cells a box is read by its time window instead (an import's wide look). */
+const MAX_CELLS = 400;
+
 /** Rows per INSERT: under SQLite's 32,766 bound parameters at 14 columns a row. */
 const BATCH = 500;
 
@@ -50,10 +54,11 @@ export async function insertStormReports(db: Db, reports: NewStormReport[]): Pro
 }
 
 /**
- * The reports inside a box and a time window. The box is a range on the position index
- * (latitude first, then longitude and time read from the same index entries), so the
- * database reads the few rows near the point and never the whole table; the caller then
- * measures the exact great-circle distance of each.
+ * The reports inside a box and a time window. The box becomes the grid cells it touches
+ * (storm-cells.ts) and each cell one seek on the (cell, occurred_at) index to the window's
+ * start, so the database reads the rows near the point in the window and never the rest
+ * of the table; the caller then measures the exact great-circle distance of each. A box
+ * wider than the grid allows (the importer's look over the whole area) reads by time.
  */
 export function reportsInBox(db: Db, window: ReportWindow): Promise<StoredStormReport[]> {
   return reportsInBoxQuery(db, window).execute();
@@ -61,9 +66,10 @@ export function reportsInBox(db: Db, window: ReportWindow): Promise<StoredStormR
 
 /** reportsInBox's query, unexecuted, so a test can ask each engine for its plan. */
 export function reportsInBoxQuery(db: Db, window: ReportWindow) {
-  let query = db
-    .selectFrom("storm_reports")
-    .selectAll()
+  const cells = cellsOfBox(window.box, MAX_CELLS);
+  let query = db.selectFrom("storm_reports").selectAll();
+  if (cells) query = query.where("cell", "in", cells);
+  query = query
     .where("latitude", ">=", window.box.south)
     .where("latitude", "<=", window.box.north)
     .where("longitude", ">=", window.box.west)

@@ -15,6 +15,8 @@ export interface StormReportsTable {
   occurred_at: string;
   latitude: number;
   longitude: number;
+  /** Its grid cell (storm-cells.ts), the first column of the position index */
+  cell: number;
   /** Hail diameter in inches, wind gust in mph; null for a wind report without a speed */
   magnitude: number | null;
   location: string;

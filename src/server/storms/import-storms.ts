@@ -7,6 +7,7 @@ import {
   reportsInBox,
   type StoredStormReport,
 } from "../db/storm-repo.ts";
+import { cellOf } from "../db/storm-cells.ts";
 import { countyAt, isInStormArea, stormAreaBox } from "../geo/service-area-geo.ts";
 import { readStormFile } from "./storm-file.ts";
 import type { MalformedRow, ParsedReport } from "./storm-report.ts";
@@ -114,6 +115,7 @@ function toRow(report: ParsedReport, importedAt: string) {
     occurred_at: report.occurredAt,
     latitude: report.latitude,
     longitude: report.longitude,
+    cell: cellOf(report.latitude, report.longitude),
     magnitude: report.magnitude,
     location: report.location.slice(0, 200),
     county: report.county.slice(0, 100),

@@ -2,6 +2,7 @@
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { cellOf } from "../db/storm-cells.ts";
 import { insertStormReports, reportsInBoxQuery, type NewStormReport } from "../db/storm-repo.ts";
 import { zipCentroid } from "../geo/zip-centroids.ts";
 import { reportsNear } from "./nearby-reports.ts";
@@ -18,13 +19,16 @@ function hailAt(
 ): NewStormReport {
   const eastDegrees =
     (milesEast * MILE_IN_LATITUDE) / Math.cos((highlands.latitude * Math.PI) / 180);
+  const latitude = highlands.latitude + milesNorth * MILE_IN_LATITUDE;
+  const longitude = highlands.longitude + eastDegrees;
   return {
+    cell: cellOf(latitude, longitude),
     source: "ncei",
     source_key: key,
     kind: "hail",
     occurred_at: occurredAt,
-    latitude: highlands.latitude + milesNorth * MILE_IN_LATITUDE,
-    longitude: highlands.longitude + eastDegrees,
+    latitude,
+    longitude,
     magnitude: 1,
     location: key,
     county: "",
@@ -89,7 +93,7 @@ describe.each(engines)("reports near a point on %s", (engine) => {
       });
     } else {
       expect(await plan()).toMatch(
-        /SEARCH storm_reports USING INDEX storm_reports_position \(latitude>\? AND latitude<\?\)/,
+        /SEARCH storm_reports USING INDEX storm_reports_position \(cell=\? AND occurred_at>\?\)/,
       );
     }
   });

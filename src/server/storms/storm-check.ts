@@ -10,6 +10,8 @@ import { drawStormMap, type StormMap } from "./storm-map.ts";
 /** The storm check looks this far around the ZIP's centroid. */
 export const STORM_CHECK_MILES = 10;
 export const STORM_CHECK_YEARS = [1, 3, 5] as const;
+/** The table and map list at most this many reports, newest first; the counts cover them all. */
+export const STORM_CHECK_LISTED = 100;
 
 export interface StormCheck {
   zip: string;
@@ -54,9 +56,10 @@ export async function stormCheck(db: Db, zip: string, now: Date): Promise<StormC
       largestHail: hail.length ? Math.max(...hail.map((report) => report.magnitude ?? 0)) : null,
     };
   });
+  const listed = reports.slice(0, STORM_CHECK_LISTED);
   const map = drawStormMap(
-    reports.map((report) => ({ ...report, label: reportLine(report) })),
+    listed.map((report) => ({ ...report, label: reportLine(report) })),
     { point: center, miles: STORM_CHECK_MILES, label: `ZIP ${zip}` },
   );
-  return { state: "ok", check: { zip, center, loaded, windows, reports, map } };
+  return { state: "ok", check: { zip, center, loaded, windows, reports: listed, map } };
 }
