@@ -1,5 +1,6 @@
 import { ActionError } from "astro:actions";
 import { z } from "astro/zod";
+import { textProblem } from "../lib/text-rules";
 import { staffAction } from "./staff-action";
 
 /** The longest banner line (server/storms/storm-mode.ts STORM_LINE_MAX_LENGTH). */
@@ -17,7 +18,10 @@ export const storms = {
           .string()
           .trim()
           .max(LINE_MAX, `Keep the banner line under ${LINE_MAX} characters.`)
-          .regex(/^[^\u0000-\u001f\u007f]*$/, "The banner line is one line of plain text."),
+          .refine(
+            (line) => textProblem(line, "single-line") === null,
+            "The banner line is one line of plain text.",
+          ),
       ),
     }),
     saved: "Storm mode saved. Every page shows it within half a minute.",

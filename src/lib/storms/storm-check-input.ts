@@ -1,3 +1,5 @@
+import { asCleanLine } from "../text-rules.ts";
+
 /** The longest address the storm check reads: a street, a town, a state and a ZIP fit well inside. */
 export const STORM_CHECK_MAX_LENGTH = 120;
 
@@ -14,8 +16,8 @@ export type StormCheckInput =
  * @example readStormCheckInput("1234 Bardstown Rd, Louisville, KY 40205") → { state: "ok", zip: "40205", … }
  */
 export function readStormCheckInput(raw: string | null): StormCheckInput {
-  // Control characters are dropped: the value goes back into the form's field.
-  const value = (raw ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").trim();
+  // Control characters are dropped: the value goes back into the form's field (text-rules.ts).
+  const value = asCleanLine(raw ?? "").trim();
   if (value === "") return { state: "empty" };
   if (value.length > STORM_CHECK_MAX_LENGTH) {
     return {

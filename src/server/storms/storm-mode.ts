@@ -1,4 +1,5 @@
 import { stormDate } from "../../lib/storms/storm-dates.ts";
+import { textProblem } from "../../lib/text-rules.ts";
 import type { StormBanner, StormEvent } from "../../lib/storms/storm-event-view.ts";
 import { STORMS_PATH, stormEventPath } from "../../lib/public-routes.ts";
 import type { Db } from "../db/schema.ts";
@@ -75,7 +76,8 @@ export async function setStormMode(
   const line = change.line.trim();
   const setting = change.setting;
   if (setting !== "auto" && setting !== "on" && setting !== "off") return "invalid";
-  if (line.length > STORM_LINE_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(line)) return "invalid";
+  if (line.length > STORM_LINE_MAX_LENGTH || textProblem(line, "single-line") !== null)
+    return "invalid";
   await writeStormMode(db, { mode: setting, line, updated_at: now.toISOString(), updated_by: by });
   return "saved";
 }
