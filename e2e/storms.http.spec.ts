@@ -3,13 +3,14 @@
 // the event pages, the banner on prerendered pages by date and by staff's hand, and the
 // hostile inputs the storm check must answer with a message, never a 500.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { vnuErrors } from "./support/vnu";
 
 const fixtures = join(process.cwd(), "src/server/storms/test-fixtures");
 const NCEI = "StormEvents_details-ftp_v1.0_d2026_c20261122.csv";
@@ -156,6 +157,22 @@ test("the banner shows on prerendered pages while an event is under 14 days old,
   const adminHtml = await admin.text();
   expect(adminHtml).toContain("turned on by hand");
   expect(adminHtml).toContain(spcName(1, "hail"));
+});
+
+test("the pages with reports, the map and the banner pass the Nu HTML checker", async () => {
+  const files: string[] = [];
+  for (const path of [
+    "/storm-check?zip=40291",
+    "/storms",
+    "/storms/2026-11-20-jefferson-county-ky",
+    "/about",
+    "/emergency/storm-damage",
+  ]) {
+    const file = join(scratch, `${path.replace(/\W+/g, "-")}.html`);
+    writeFileSync(file, (await page(path)).html);
+    files.push(file);
+  }
+  expect(await vnuErrors(files)).toEqual([]);
 });
 
 test("staff's line refuses control characters and over-long text with a message, changing nothing", async () => {
