@@ -26,6 +26,8 @@ export const STORMS_PATH = "/storms";
  * @example stormEventPath("2026-11-20-jefferson-county-ky") // "/storms/2026-11-20-jefferson-county-ky"
  */
 export const stormEventPath = (slug: string) => `${STORMS_PATH}/${slug}`;
+/** The event pages' own sitemap, which robots.txt names beside the built one. */
+export const STORMS_SITEMAP_PATH = `${STORMS_PATH}/sitemap.xml`;
 /** The load balancer's and the operator's check (see http/health.ts). */
 export const HEALTH_PATH = "/healthz";
 

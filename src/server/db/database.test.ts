@@ -70,9 +70,14 @@ function sqliteSchema(path: string) {
       .all() as Array<{ name: string }>;
     return tables.map(({ name }) => ({
       name,
-      columns: (
-        db.prepare(`PRAGMA table_info("${name}")`).all() as Array<Record<string, unknown>>
-      ).map((column) => ({ ...column, type: String(column["type"]).toLowerCase() })),
+      columns: (db.prepare(`PRAGMA table_info("${name}")`).all() as Array<Record<string, unknown>>)
+        // By name, not position: a migration run late (a branch merged after a later one)
+        // appends its columns after those of the migrations that ran first.
+        .map(({ cid: _position, ...column }) => ({
+          ...column,
+          type: String(column["type"]).toLowerCase(),
+        }))
+        .sort((a, b) => String(a["name"]).localeCompare(String(b["name"]))),
       indexes: (
         db
           .prepare(
