@@ -80,8 +80,8 @@ function sqliteSchema(path: string) {
       columns: (db.prepare(`PRAGMA table_info("${name}")`).all() as Array<Record<string, unknown>>)
         // By name, not position: a migration run late (a branch merged after a later one)
         // appends its columns after those of the migrations that ran first.
-        .map(({ cid: _position, ...column }) => ({
-          ...column,
+        .map((column) => ({
+          ...withoutPosition(column),
           type: String(column["type"]).toLowerCase(),
         }))
         .sort((a, b) => String(a["name"]).localeCompare(String(b["name"]))),
