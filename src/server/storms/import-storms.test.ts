@@ -144,3 +144,19 @@ describe.each(engines)("importing storm reports on %s", (engine) => {
     });
   });
 });
+
+describe.each(engines)("two instances importing at once on %s", (engine) => {
+  const database = useTestDatabase(engine, { shared: true });
+
+  it("store each report once between them", async () => {
+    const other = await database.connect();
+    const [first, second] = await Promise.all([
+      importStormFile(database.db, fixture(NCEI), NOW),
+      importStormFile(other.db, fixture(NCEI), NOW),
+    ]);
+    expect(counts(first).added + counts(second).added).toBe(3);
+    expect(
+      await reportsInBox(database.db, { box: stormAreaBox(), from: "1950-01-01" }),
+    ).toHaveLength(3);
+  });
+});
