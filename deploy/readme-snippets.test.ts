@@ -24,10 +24,7 @@ describe("the README's proxy snippets", () => {
     "deploy/Caddyfile",
     "deploy/ridgeline-storms.service",
     "deploy/ridgeline-storms.timer",
-  ])(
-    "%s is in the README as it is",
-    (file) => {
-      expect(snippetAfter(readme, `\`${file}\`:`)).toBe(readFileSync(file, "utf8").trimEnd());
-    },
-  );
+  ])("%s is in the README as it is", (file) => {
+    expect(snippetAfter(readme, `\`${file}\`:`)).toBe(readFileSync(file, "utf8").trimEnd());
+  });
 });

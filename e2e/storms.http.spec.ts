@@ -103,7 +103,9 @@ test("an import fills the storm check: table, words, distance, source and the se
   const sitemap = await page("/storms/sitemap.xml");
   expect(sitemap.headers.get("content-type")).toContain("application/xml");
   // Absolute on the built SITE_URL, as the canonical links are
-  expect(sitemap.html).toMatch(/<loc>https?:\/\/[^<]+\/storms\/2026-11-20-jefferson-county-ky<\/loc>/);
+  expect(sitemap.html).toMatch(
+    /<loc>https?:\/\/[^<]+\/storms\/2026-11-20-jefferson-county-ky<\/loc>/,
+  );
   expect((await page("/robots.txt")).html).toContain("/storms/sitemap.xml");
   const list = await page("/storms");
   expect(list.html).toContain('href="/storms/2026-11-20-jefferson-county-ky"');
