@@ -61,7 +61,7 @@ describe.each(engines)("a new database on %s", (engine) => {
 
 /** Schema of a SQLite file as a comparable value: tables' columns and indexes. */
 /** A column's description without its position in the table (PRAGMA's `cid`). */
-function withoutPosition(column: Record<string, unknown>) {
+function withoutPosition(column: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...column };
   delete copy["cid"];
   return copy;
@@ -80,7 +80,7 @@ function sqliteSchema(path: string) {
       columns: (db.prepare(`PRAGMA table_info("${name}")`).all() as Array<Record<string, unknown>>)
         // By name, not position: a migration run late (a branch merged after a later one)
         // appends its columns after those of the migrations that ran first.
-        .map((column) => ({
+        .map((column): Record<string, unknown> => ({
           ...withoutPosition(column),
           type: String(column["type"]).toLowerCase(),
         }))
