@@ -164,6 +164,10 @@ test("the banner shows on prerendered pages while an event is under 14 days old,
   const adminHtml = await admin.text();
   expect(adminHtml).toContain("turned on by hand");
   expect(adminHtml).toContain(spcName(1, "hail"));
+  // The reports page puts yesterday's events beside this week's leads
+  const reports = await (await fetch(`${site.url}/admin/reports`, { headers: { cookie } })).text();
+  expect(reports).toContain("Leads and storms by week");
+  expect(reports).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-shelby-county-ky"/);
 });
 
 test("the pages with reports, the map and the banner pass the Nu HTML checker", async () => {
