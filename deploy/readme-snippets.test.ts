@@ -19,10 +19,12 @@ function snippetAfter(readme: string, heading: string): string {
 describe("the README's proxy snippets", () => {
   const readme = readFileSync("README.md", "utf8");
   // The e2e proxy specs run these files; the README must show them, not a retyped copy.
-  it.each(["deploy/nginx-site.conf", "deploy/Caddyfile"])(
-    "%s is in the README as it is",
-    (file) => {
-      expect(snippetAfter(readme, `\`${file}\`:`)).toBe(readFileSync(file, "utf8").trimEnd());
-    },
-  );
+  it.each([
+    "deploy/nginx-site.conf",
+    "deploy/Caddyfile",
+    "deploy/ridgeline-storms.service",
+    "deploy/ridgeline-storms.timer",
+  ])("%s is in the README as it is", (file) => {
+    expect(snippetAfter(readme, `\`${file}\`:`)).toBe(readFileSync(file, "utf8").trimEnd());
+  });
 });

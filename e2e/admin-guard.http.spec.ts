@@ -35,6 +35,7 @@ const adminPages = () => [
   "/admin/integrations",
   "/admin/privacy",
   "/admin/prices",
+  "/admin/storms",
 ];
 
 test("every admin page redirects an anonymous visitor to sign-in", async () => {

@@ -1,11 +1,9 @@
-import { execFile } from "node:child_process";
 import { globSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import vnuJar from "vnu-jar";
 import { quoteFields } from "./support/quote-post";
+import { vnuErrors } from "./support/vnu";
 
 /*
  * Every public page's HTML against the W3C Nu HTML checker (vnu.jar from the `vnu-jar`
@@ -13,14 +11,6 @@ import { quoteFields } from "./support/quote-post";
  * renders on demand for a visitor. One JVM checks every file at once, errors only, so a
  * new page is checked by being built, with no list to keep.
  */
-
-interface VnuMessage {
-  type: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
 
 const ranch = "footprint=1800&pitch=medium&shape=moderate&layers=1";
 
@@ -41,6 +31,12 @@ async function onDemandPages(request: APIRequestContext, baseURL: string) {
     "quote-request-refused-with-estimate": await post(
       quoteFields({ email: "not-an-address", estimate: ranch, estimateOption: "standing-seam" }),
     ),
+    "storm-check": await request.get("/storm-check"),
+    "storm-check-refused": await request.get("/storm-check?zip=abcde"),
+    "storm-check-unknown-zip": await request.get("/storm-check?zip=00000"),
+    "storm-check-none-loaded": await request.get("/storm-check?zip=40205"),
+    storms: await request.get("/storms"),
+    "storm-event-unknown": await request.get("/storms/2026-11-20-nowhere-county-ky"),
   };
 }
 
@@ -58,18 +54,6 @@ test("every public page's HTML passes the Nu HTML checker", async ({ request, ba
     files.push(file);
   }
 
-  // vnu exits 1 when it reports an error; its report is the JSON on stderr either way.
-  const { stderr } = await promisify(execFile)(
-    "java",
-    ["-jar", String(vnuJar), "--errors-only", "--format", "json", ...files],
-    { maxBuffer: 64 * 1024 * 1024 },
-  ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
-  const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-  const errors = messages
-    .filter((message) => message.type === "error" || message.type === "non-document-error")
-    .map(
-      (message) =>
-        `${message.url?.replace(/^.*\/(dist\/client|vnu-[^/]+)\//, "")}:${message.lastLine}: ${message.message} ${(message.extract ?? "").slice(0, 120)}`,
-    );
+  const errors = await vnuErrors(files);
   expect(errors).toEqual([]);
 });

@@ -30,6 +30,8 @@ export const routes = [
   "/testimonials",
   "/financing",
   "/estimate",
+  "/storm-check",
+  "/storms",
   "/faqs",
   "/blog",
   "/blog/5-warning-signs-new-roof",

@@ -5,11 +5,13 @@
 //   npm run bench:quote -- --db=postgres [connections] [seconds]     one server, Postgres
 //   npm run bench:quote -- --db=postgres --instances=2 [...]         two servers, one Postgres
 //   npm run bench:quote -- --photos [connections=4] [seconds=20]      each with 3 photos of 3 MB
+//   npm run bench:quote -- --storm-check [connections] [seconds]    before/after 50 years of hail (bench-storms.ts)
 // Postgres is a throwaway cluster (postgres-test-server.ts: fsync and synchronous commit
 // off). Two instances share DATABASE_URL and AUTH_SECRET; each gets half the connections
 // from its own autocannon run, all running at once, and the results are summed.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { runStormBench } from "./bench-storms.ts";
 import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
 import {
   cpuMs,
@@ -38,6 +40,10 @@ const withPhotos = flags.has("photos");
 const PHOTOS_PER_REQUEST = 3;
 const connections = Number(connectionsArg ?? (withPhotos ? 4 : 10));
 const seconds = Number(secondsArg ?? (withPhotos ? 20 : 15));
+if (flags.has("storm-check")) {
+  await runStormBench(connections, seconds);
+  process.exit(process.exitCode ?? 0);
+}
 const database = flags.get("db") ?? "sqlite";
 const instances = Number(flags.get("instances") ?? 1);
 if (database !== "sqlite" && database !== "postgres")

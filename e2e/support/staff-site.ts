@@ -85,6 +85,7 @@ export async function startStaffSite(): Promise<StaffSite> {
       { name: "staff", path: "/admin/staff", signedIn: true, status: 200 },
       { name: "privacy", path: "/admin/privacy", signedIn: true, status: 200 },
       { name: "prices", path: "/admin/prices", signedIn: true, status: 200 },
+      { name: "storms", path: "/admin/storms", signedIn: true, status: 200 },
       { name: "sign-in", path: "/admin/sign-in", signedIn: false, status: 200 },
       { name: "invitation", path: "/admin/invitation", signedIn: false, status: 404 },
     ],

@@ -6,6 +6,7 @@ import { PhotoFieldError } from "./photo-field-error";
 import { prices } from "./prices";
 import { privacy } from "./privacy";
 import { staff } from "./staff";
+import { storms } from "./storms";
 
 /** Same-origin path of the Referer header, e.g. "/residential/siding", if any. */
 function refererPath(referer: string | null, origin: string): string | undefined {
@@ -19,7 +20,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices },
+  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices, ...storms },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form

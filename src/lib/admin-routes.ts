@@ -19,6 +19,8 @@ export const REPORTS_PATH = "/admin/reports";
 export const PRICES_PATH = "/admin/prices";
 /** The chat alert and webhook endpoints, their failures and a test event */
 export const INTEGRATIONS_PATH = "/admin/integrations";
+/** Storm mode (on, off or automatic, and its line), the last storm report imports, the events */
+export const STORMS_ADMIN_PATH = "/admin/storms";
 /** A copy of a client's data on request, and the leads deleted at a client's request */
 export const PRIVACY_PATH = "/admin/privacy";
 /** Posted with an email or phone (`contact`): answers with the ZIP of that client's data */
@@ -37,16 +39,25 @@ export interface InboxFilter {
   service?: string | undefined;
   /** Text matched against name, phone, email, address and reference */
   query?: string | undefined;
+  /** Only leads with storm reports near them */
+  storm?: boolean | undefined;
 }
 
 /** The query-string names of the inbox's filter and page (the filter form uses them too). */
-export const INBOX_PARAMS = { query: "q", status: "status", service: "service", page: "page" };
+export const INBOX_PARAMS = {
+  query: "q",
+  status: "status",
+  service: "service",
+  storm: "storm",
+  page: "page",
+};
 
 function withFilter(path: string, filter: InboxFilter, page = 1): string {
   const params = new URLSearchParams();
   if (filter.query) params.set(INBOX_PARAMS.query, filter.query);
   if (filter.status) params.set(INBOX_PARAMS.status, filter.status);
   if (filter.service) params.set(INBOX_PARAMS.service, filter.service);
+  if (filter.storm) params.set(INBOX_PARAMS.storm, "1");
   if (page > 1) params.set(INBOX_PARAMS.page, String(page));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
@@ -167,6 +178,11 @@ export const adminSections = [
     href: INTEGRATIONS_PATH,
     label: "Integrations",
     current: (pathname: string) => pathname === INTEGRATIONS_PATH,
+  },
+  {
+    href: STORMS_ADMIN_PATH,
+    label: "Storms",
+    current: (pathname: string) => pathname === STORMS_ADMIN_PATH,
   },
   {
     href: PRIVACY_PATH,

@@ -90,6 +90,14 @@ export const leadRecordFields = {
     empty: "Not given",
     shownIn: everywhere,
   },
+  /** The storm reports near the address when the lead came in (server/storms/lead-storm.ts) */
+  storm: {
+    column: "storm",
+    label: "Storm reports",
+    kind: "text",
+    empty: "None on file nearby",
+    shownIn: everywhere,
+  },
   message: {
     column: "message",
     label: "Details",

@@ -23,6 +23,18 @@ export const ESTIMATE_PATH = "/estimate";
 export const ESTIMATE_QUOTE_PATH = `${ESTIMATE_PATH}/quote`;
 /** Booking a free inspection (its page is issue 21's). */
 export const BOOK_PATH = "/book";
+/** The storm check; its query string (`zip`) is the ZIP or address looked around. */
+export const STORM_CHECK_PATH = "/storm-check";
+/** The list of significant storm events in the service area. */
+export const STORMS_PATH = "/storms";
+/**
+ * A significant event's page, by its slug (day and county).
+ *
+ * @example stormEventPath("2026-11-20-jefferson-county-ky") // "/storms/2026-11-20-jefferson-county-ky"
+ */
+export const stormEventPath = (slug: string) => `${STORMS_PATH}/${slug}`;
+/** The event pages' own sitemap, which robots.txt names beside the built one. */
+export const STORMS_SITEMAP_PATH = `${STORMS_PATH}/sitemap.xml`;
 /** The load balancer's and the operator's check (see http/health.ts). */
 export const HEALTH_PATH = "/healthz";
 

@@ -30,6 +30,8 @@ const expectations: Record<string, string> = {
   URGENT_ESCALATE_MINUTES: "expected minutes, e.g. 15",
   LEAD_ESCALATE_TO: "expected one or more email addresses, comma separated",
   CLIENT_ADDRESS_DAYS: "expected whole days from 1 to 365, e.g. 30",
+  STORM_SPC_URL: "expected an http(s) URL of the SPC daily reports folder",
+  STORM_NCEI_URL: "expected an http(s) URL of the NCEI Storm Events CSV folder",
   LEAD_RETENTION_DAYS: "expected whole days, e.g. 1095 (three years), or unset to keep leads",
   LEAD_INTEGRATION_NAMES:
     'expected the business tools\' names, comma separated, e.g. "HubSpot, Jobber"',

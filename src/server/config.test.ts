@@ -47,6 +47,11 @@ describe("loadConfig defaults", () => {
       leadRetentionDays: null,
       leadIntegrationNames: [],
       satellite: null,
+      storms: {
+        spcUrl: "https://www.spc.noaa.gov/climo/reports/",
+        nceiUrl: "https://www.ncei.noaa.gov/pub/data/swdi/stormevents/csvfiles/",
+        downloadDir: resolve("./data/storms"),
+      },
     });
   });
 
@@ -120,6 +125,8 @@ describe("loadConfig with values set", () => {
       LEAD_RETENTION_DAYS: "1095",
       LEAD_INTEGRATION_NAMES: "HubSpot, Jobber",
       SOLAR_API_KEY: "AIzaSyTestKey-123_abc",
+      STORM_SPC_URL: "http://127.0.0.1:8081/spc",
+      STORM_NCEI_URL: "http://127.0.0.1:8081/ncei/",
     });
     expect(config).toEqual({
       port: 8080,
@@ -152,6 +159,11 @@ describe("loadConfig with values set", () => {
         key: "AIzaSyTestKey-123_abc",
         solarUrl: "https://solar.googleapis.com/v1/buildingInsights:findClosest",
         geocodingUrl: "https://maps.googleapis.com/maps/api/geocode/json",
+      },
+      storms: {
+        spcUrl: "http://127.0.0.1:8081/spc/",
+        nceiUrl: "http://127.0.0.1:8081/ncei/",
+        downloadDir: "/var/lib/ridgeline/storms",
       },
     });
   });
@@ -230,6 +242,8 @@ describe("loadConfig refuses wrong values", () => {
     ["CLIENT_ADDRESS_DAYS", "2.5", "expected whole days from 1 to 365"],
     ["LEAD_RETENTION_DAYS", "-1", "expected whole days"],
     ["LEAD_INTEGRATION_NAMES", "<script>", "expected the business tools' names"],
+    ["STORM_SPC_URL", "ftp://spc.example/", "expected an http(s) URL of the SPC"],
+    ["STORM_NCEI_URL", "not a url", "expected an http(s) URL of the NCEI"],
     ["LEAD_ESCALATE_TO", "owner", "expected one or more email addresses"],
     ["SOLAR_API_KEY", "key with spaces", "expected a Google Maps Platform API key"],
     ["SOLAR_API_URL", "solar.example/x", "expected the http(s) URL of buildingInsights"],

@@ -59,6 +59,14 @@ const environmentSchema = z
       .optional(),
     SOLAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     GEOCODING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Where `npm run storms -- fetch` downloads from: the SPC's daily report folder and
+    // NCEI's Storm Events CSV folder (both public NOAA directories).
+    STORM_SPC_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://www.spc.noaa.gov/climo/reports/"),
+    STORM_NCEI_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://www.ncei.noaa.gov/pub/data/swdi/stormevents/csvfiles/"),
   })
   // Instances sharing a database must sign sessions with one secret: a secret generated
   // into each machine's DATA_DIR would sign every member of staff out on the next hop.
@@ -158,6 +166,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             env.GEOCODING_API_URL ?? "https://maps.googleapis.com/maps/api/geocode/json",
         }
       : null,
+    /** Where `npm run storms -- fetch` downloads storm reports, and where it keeps them */
+    storms: {
+      spcUrl: env.STORM_SPC_URL.replace(/\/*$/, "/"),
+      nceiUrl: env.STORM_NCEI_URL.replace(/\/*$/, "/"),
+      downloadDir: resolve(env.DATA_DIR, "storms"),
+    },
   };
 }
 

@@ -22,6 +22,7 @@ import type { OperationParts } from "./operations/operation-parts.ts";
 import { privacyOperations, type PrivacyOperations } from "./operations/privacy-operations.ts";
 import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
 import { staffOperations, type StaffOperations } from "./operations/staff-operations.ts";
+import { stormOperations, type StormOperations } from "./operations/storm-operations.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
 
 /**
@@ -66,6 +67,8 @@ export interface Runtime {
   privacySweep: PeriodicTask;
   /** The instant estimate: its current price book, results counted, staff's price edits */
   estimates: EstimateOperations;
+  /** Storm reports: the storm check, significant events, storm mode */
+  storms: StormOperations;
 }
 
 /**
@@ -173,6 +176,7 @@ export async function createRuntime(
     privacy,
     privacySweep,
     estimates: estimateOperations(parts),
+    storms: stormOperations(parts),
   };
 }
 

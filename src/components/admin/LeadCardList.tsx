@@ -5,7 +5,7 @@ import { smsHref, telHref } from "../../lib/phone-links";
 import { LinkButton } from "../ui/Button";
 import { formatDateTime } from "./format";
 import type { LeadRow } from "./LeadTable";
-import { StatusBadge, UrgentBadge } from "./StatusBadge";
+import { StatusBadge, StormBadge, UrgentBadge } from "./StatusBadge";
 import { WaitedLine } from "./WaitedLine";
 
 /**
@@ -36,6 +36,7 @@ export function LeadCardList({ leads, label }: { leads: readonly LeadRow[]; labe
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {lead.urgent && <UrgentBadge />}
+            {lead.storm && <StormBadge line={lead.storm} />}
             <span className="font-semibold">{serviceLabel(lead.serviceType)}</span>
             {lead.town && <span className="min-w-0 wrap-anywhere">in {lead.town}</span>}
           </p>

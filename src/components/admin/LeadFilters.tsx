@@ -13,7 +13,12 @@ interface LeadFiltersProps {
   /** Lead counts by status, shown beside each option */
   counts: Partial<Record<string, number>>;
   services: readonly Option[];
-  values: { status?: string | undefined; service?: string | undefined; query?: string | undefined };
+  values: {
+    status?: string | undefined;
+    service?: string | undefined;
+    query?: string | undefined;
+    storm?: boolean | undefined;
+  };
   exportHref: string;
 }
 
@@ -24,7 +29,7 @@ interface LeadFiltersProps {
  * visible with ::details-content, so no script decides by width).
  */
 export function LeadFilters({ statuses, counts, services, values, exportHref }: LeadFiltersProps) {
-  const active = [values.query, values.status, values.service].filter(Boolean).length;
+  const active = [values.query, values.status, values.service, values.storm].filter(Boolean).length;
   return (
     <details className="rounded-card shadow-card bg-white sm:[&::details-content]:[content-visibility:visible]">
       <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold sm:hidden">
@@ -42,7 +47,7 @@ function LeadFilterForm({ statuses, counts, services, values, exportHref }: Lead
       action={INBOX_PATH}
       role="search"
       aria-label="Filter leads"
-      className="grid items-end gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
+      className="grid items-end gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto_auto]"
     >
       <Field label="Search">
         {({ id }) => (
@@ -90,6 +95,16 @@ function LeadFilterForm({ statuses, counts, services, values, exportHref }: Lead
           </select>
         )}
       </Field>
+      <label className="flex min-h-12 items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          name={INBOX_PARAMS.storm}
+          value="1"
+          defaultChecked={values.storm ?? false}
+          className="size-5"
+        />
+        Storm reports nearby
+      </label>
       <Button type="submit" variant="secondary">
         Filter
       </Button>

@@ -3,14 +3,22 @@ import { leadPath } from "../../lib/admin-routes";
 import { cn } from "../../lib/cn";
 import { serviceLabel, type Lead } from "../../lib/lead-model";
 import { formatDateTime } from "./format";
-import { StatusBadge, UrgentBadge } from "./StatusBadge";
+import { StatusBadge, StormBadge, UrgentBadge } from "./StatusBadge";
 import { WaitedLine } from "./WaitedLine";
 import type { WaitShown } from "../../lib/waited";
 
 /** What the inbox list shows of a lead. */
 export type LeadRow = Pick<
   Lead,
-  "reference" | "createdAt" | "name" | "phone" | "email" | "serviceType" | "status" | "urgent"
+  | "reference"
+  | "createdAt"
+  | "name"
+  | "phone"
+  | "email"
+  | "serviceType"
+  | "status"
+  | "urgent"
+  | "storm"
 > & {
   /** "Waiting 12 min" for a new lead, "Answered in 4 min" once contacted */
   waited?: WaitShown | null;
@@ -61,6 +69,7 @@ export function LeadTable({ leads, caption }: { leads: readonly LeadRow[]; capti
             <span className="flex flex-wrap items-center gap-2">
               {serviceLabel(lead.serviceType)}
               {lead.urgent && <UrgentBadge />}
+              {lead.storm && <StormBadge line={lead.storm} />}
             </span>
           </td>
           <td className="px-4 py-3">

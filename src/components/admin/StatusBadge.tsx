@@ -22,3 +22,15 @@ export function UrgentBadge() {
     </span>
   );
 }
+
+/** A lead with hail or damaging wind reported near it: the line says what, on hover and to screen readers. */
+export function StormBadge({ line }: { line: string }) {
+  return (
+    <span
+      title={line}
+      className="bg-brand-900 inline-block rounded-full px-2.5 py-0.5 text-sm font-bold text-white"
+    >
+      Storm<span className="sr-only">: {line}</span>
+    </span>
+  );
+}

@@ -7,6 +7,7 @@ describe("isServedZip", () => {
   it.each([
     ["40205", true], // the Highlands, Louisville
     ["40299", true], // Jeffersontown
+    ["47130", false], // Jeffersonville, Clark County: not an area page
     ["40165", true], // Shepherdsville, Bullitt County
     ["40031", true], // La Grange, Oldham County
     ["40065", true], // Shelbyville

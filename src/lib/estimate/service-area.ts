@@ -4,7 +4,7 @@ function matches(pattern: string, zip: string): boolean {
 }
 
 /**
- * Whether a five-digit ZIP lies in the service area's ZIP patterns (src/config/service-zips.ts).
+ * Whether a five-digit ZIP lies in the service area's ZIP patterns (src/config/service-zips.ts, generated from Census data).
  *
  * @example isServedZip("40205", { "louisville-ky": ["402**"] }) → true
  */

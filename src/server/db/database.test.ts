@@ -90,6 +90,7 @@ function sqliteSchema(path: string) {
           .all(name) as Array<{ name: string }>
       ).map((index) => ({
         name: index.name,
+        // An index names its columns; where they sit in the table does not matter to it.
         columns: (
           db.prepare(`PRAGMA index_xinfo("${index.name}")`).all() as Array<Record<string, unknown>>
         ).map(withoutPosition),

@@ -38,6 +38,9 @@ const TABLES = [
   "leads",
   "staff_invitations",
   "lead_erasures",
+  "storm_reports",
+  "storm_imports",
+  "storm_mode",
   "rate_events",
   "rate_slots",
   "session",
@@ -61,6 +64,8 @@ const NUMBERED = [
   "upload_bytes",
   "lead_erasures",
   "price_books",
+  "storm_reports",
+  "storm_imports",
 ];
 
 /** Postgres only; one round trip, as statements without parameters may be several. */

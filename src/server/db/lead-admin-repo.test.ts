@@ -49,6 +49,15 @@ describe.each(engines)("the inbox's queries on %s", (engine) => {
       expect(await countByStatus(db)).toEqual({ spam: 1, new: 2 });
     });
 
+    it("filter to the leads with storm reports near them", async () => {
+      const { db } = database;
+      await lead(db, { storm: "Hail 1.75 in 2.6 mi NNW of ZIP 40291 on Nov 20, 2026" });
+      await lead(db);
+      expect(await names({ storm: true })).toEqual(["Person 1"]);
+      expect(await countMatchingLeads(db, { storm: true, service: "repair" })).toBe(1);
+      expect(await countMatchingLeads(db, {})).toBe(2);
+    });
+
     it("search name, phone, email, address and reference, without case", async () => {
       const { db } = database;
       await lead(db, {

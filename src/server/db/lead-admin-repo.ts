@@ -14,6 +14,8 @@ export interface LeadFilter {
   service?: ServiceType | undefined;
   /** Matched against name, phone, email, address and reference */
   query?: string | undefined;
+  /** Only leads whose storm line names a report (see server/storms/lead-storm.ts) */
+  storm?: boolean | undefined;
 }
 
 /** A lead as a CSV export carries it: the stored lead, its first contact and its photos. */
@@ -32,6 +34,7 @@ function matching(filter: LeadFilter) {
     const conditions: Array<Expression<SqlBool>> = [];
     if (filter.status) conditions.push(eb("status", "=", filter.status));
     if (filter.service) conditions.push(eb("service_type", "=", filter.service));
+    if (filter.storm) conditions.push(eb("storm", "!=", ""));
     const query = filter.query?.trim();
     if (query) {
       const pattern = `%${escapeLike(query.toLowerCase())}%`;

@@ -14,6 +14,7 @@ export const testLead = (reference: string, fields: Partial<NewLead> = {}): NewL
   phone: "(502) 555-0199",
   email: "dana@example.com",
   address: "",
+  storm: "",
   serviceType: "repair",
   message: "",
   consentText: "I agree",

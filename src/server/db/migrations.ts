@@ -3,6 +3,7 @@ import type { Migration } from "kysely/migration";
 import { engineOf, type Engine } from "./dialects.ts";
 import { priceBookMigration } from "./price-book-migration.ts";
 import { quoteWriteIndexes } from "./quote-write-indexes.ts";
+import { stormReports } from "./storm-migration.ts";
 
 /*
  * Schema changes, applied in name order at start-up by Kysely's migrator, the same code
@@ -441,5 +442,6 @@ export const migrations: Record<string, Migration> = {
   "0005_receipt_recipient_index": receiptRecipientIndex,
   "0006_h25_lead_erasures": leadErasures,
   "0007_price_book": priceBookMigration,
+  "0009_storm_reports": stormReports,
   "0010_quote_write_indexes": quoteWriteIndexes,
 };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
 import type { leadRecordFields } from "../../lib/lead-record.ts";
+import type { StormImportsTable, StormModeTable, StormReportsTable } from "./storm-schema.ts";
 
 /*
  * Every table, as both engines store it. Times are ISO 8601 text (UTC, "…Z"), so they
@@ -297,6 +298,9 @@ export interface DatabaseSchema {
   lead_erasures: LeadErasuresTable;
   price_books: PriceBooksTable;
   estimate_renders: EstimateRendersTable;
+  storm_reports: StormReportsTable;
+  storm_imports: StormImportsTable;
+  storm_mode: StormModeTable;
 }
 
 /** The database, or a transaction on it: every repository function takes either. */

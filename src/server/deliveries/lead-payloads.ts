@@ -61,7 +61,9 @@ function servicePlace(lead: Pick<LeadWithPhotos, "serviceType" | "address">): st
 export function leadChatText(lead: LeadWithPhotos, siteUrl: string): string {
   const prefix = `${lead.spamReason ? "Possible spam: " : ""}${lead.urgent ? "URGENT: " : "New lead: "}`;
   const estimate = lead.estimate ? `\n${estimateChatLine(lead.estimate)}` : "";
-  return `${prefix}${servicePlace(lead)} (${lead.reference})${estimate}\n${leadUrl(siteUrl, lead.reference)}`;
+  // The storm line is the server's own words (sizes, distances, a Census county), never the visitor's.
+  const storm = lead.storm ? `\nStorm reports: ${lead.storm}` : "";
+  return `${prefix}${servicePlace(lead)} (${lead.reference})${estimate}${storm}\n${leadUrl(siteUrl, lead.reference)}`;
 }
 
 /**

@@ -6,7 +6,9 @@ describe("inboxFilterFrom", () => {
   it("reads status, service, search and page", () => {
     expect(
       inboxFilterFrom(new URLSearchParams("status=won&service=repair&q=%20dana%20&page=2")),
-    ).toEqual({ status: "won", service: "repair", query: "dana", page: 2 });
+    ).toEqual({ status: "won", service: "repair", query: "dana", storm: undefined, page: 2 });
+    expect(inboxFilterFrom(new URLSearchParams("storm=1")).storm).toBe(true);
+    expect(inboxFilterFrom(new URLSearchParams("storm=yes")).storm).toBeUndefined();
   });
 
   it("drops values the inbox does not know instead of failing", () => {
@@ -14,6 +16,7 @@ describe("inboxFilterFrom", () => {
       status: undefined,
       service: undefined,
       query: undefined,
+      storm: undefined,
       page: 1,
     });
     expect(inboxFilterFrom(new URLSearchParams("page=abc&status=WON")).page).toBe(1);
@@ -22,7 +25,12 @@ describe("inboxFilterFrom", () => {
   });
 
   it("reads back what the routes module writes", () => {
-    const filter = { status: "scheduled", service: "emergency", query: "Nguyễn & Sons" } as const;
+    const filter = {
+      status: "scheduled",
+      service: "emergency",
+      query: "Nguyễn & Sons",
+      storm: true,
+    } as const;
     for (const path of [inboxPath(filter, 3), leadsCsvPath(filter)]) {
       const parsed = inboxFilterFrom(new URL(path, "http://site.invalid").searchParams);
       expect(parsed).toMatchObject(filter);
@@ -38,5 +46,6 @@ describe("isFiltered", () => {
     expect(isFiltered({})).toBe(false);
     expect(isFiltered({ query: "dana" })).toBe(true);
     expect(isFiltered({ status: "new" })).toBe(true);
+    expect(isFiltered({ storm: true })).toBe(true);
   });
 });

@@ -25,10 +25,11 @@ export function inboxFilterFrom(params: URLSearchParams): LeadFilter & { page: n
     status: isLeadStatus(status) ? status : undefined,
     service: isServiceType(service) ? service : undefined,
     query: query || undefined,
+    storm: params.get(INBOX_PARAMS.storm) === "1" || undefined,
     page: Math.max(1, Math.floor(Number(params.get(INBOX_PARAMS.page))) || 1),
   };
 }
 
 /** True when the filter narrows the list at all. */
 export const isFiltered = (filter: LeadFilter) =>
-  Boolean(filter.query || filter.status || filter.service);
+  Boolean(filter.query || filter.status || filter.service || filter.storm);

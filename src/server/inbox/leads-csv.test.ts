@@ -15,6 +15,7 @@ const hostile: ExportedLead = {
   phone: "+1 502 555 0199",
   email: "@SUM(A1:A9)@example.com",
   address: "-2+3",
+  storm: "",
   serviceType: "emergency",
   message: 'line one\r\nline "two"',
   sourcePage: "/contact",
@@ -51,7 +52,7 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Details","Source page","Attribution","Instant estimate","Consent given","Spam reason","Status","First contact","Response minutes","Photos"',
+      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Storm reports","Details","Source page","Attribution","Instant estimate","Consent given","Spam reason","Status","First contact","Response minutes","Photos"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);

@@ -109,6 +109,8 @@ describe.each(engines)("on %s", (engine) => {
         reference: result.reference,
         createdAt: NOW.toISOString(),
         ...visitorTyped,
+        // No storm report is stored in this test: the lead's storm line is empty
+        storm: "",
         consentText,
         sourcePage: "/services/roof-repair",
         attribution: {

@@ -14,6 +14,7 @@ import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import { queueLeadDeliveries } from "../deliveries/queue-lead-deliveries.ts";
 import { insertPhotos, type NewPhoto } from "../db/photo-repo.ts";
 import { judgeSpam } from "../spam/judge.ts";
+import { leadStormLine } from "../storms/lead-storm.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
 import { newReference } from "./reference.ts";
 
@@ -102,6 +103,7 @@ export async function submitLead(
     phone: request.phone,
     email: request.email,
     address: request.address ?? "",
+    storm: await leadStormLine(deps.db, request.address ?? "", now),
     serviceType: request.serviceType,
     message: request.message ?? "",
     consentText,

@@ -217,6 +217,8 @@ describe("composeNotification", () => {
       Email: hostile("email"),
       Service: hostile("service"),
       "Property address": hostile("address"),
+      // The storm line is the server's own words; empty here, so the view says none
+      "Storm reports": "None on file nearby",
       Details: `${hostile("message")}\n<iframe src="https://evil.example"></iframe>`,
       "Source page": hostile("page"),
       Attribution: `${hostile("key")}: ${hostile("value")}`,

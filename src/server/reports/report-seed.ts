@@ -142,6 +142,7 @@ export async function seedReportLeads(
       phone: "(502) 555-0100",
       email: `seed${index}@example.com`,
       address: seed.address ?? "",
+      storm: "",
       serviceType: seed.serviceType,
       message: "",
       consentText: "I agree",

@@ -1,0 +1,201 @@
+// The storm pages and storm mode on the production server: reports imported with
+// `npm run storms -- import` from fixture files in the real formats, then the storm check,
+// the event pages, the banner on prerendered pages by date and by staff's hand, and the
+// hostile inputs the storm check must answer with a message, never a 500.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
+import { startSiteServer, type SiteServer } from "./support/site-server";
+import { vnuErrors } from "./support/vnu";
+
+const fixtures = join(process.cwd(), "src/server/storms/test-fixtures");
+const NCEI = "StormEvents_details-ftp_v1.0_d2026_c20261122.csv";
+let site: SiteServer;
+let scratch = "";
+
+test.describe.configure({ mode: "serial" });
+
+/** YYMMDD of a day `daysAgo` before today (UTC), as SPC names its files. */
+const spcName = (daysAgo: number, kind: string) =>
+  `${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(2, 10).replaceAll("-", "")}_rpts_${kind}.csv`;
+
+/** The hail fixture under a name of a given day: the day of a report comes from its file's name. */
+function importAs(daysAgo: number) {
+  const file = join(scratch, spcName(daysAgo, "hail"));
+  copyFileSync(join(fixtures, "261120_rpts_hail.csv"), file);
+  return importFiles(file);
+}
+
+function importFiles(...files: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/storms.ts", "import", ...files], {
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}${path}`, { headers });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+test.beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), "storms-e2e-"));
+  site = await startSiteServer(STAFF_ENV);
+});
+test.afterAll(async () => {
+  await site.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+test("with nothing imported the pages say no reports have been loaded yet, and no banner shows", async () => {
+  const check = await page("/storm-check?zip=40205");
+  expect(check.status).toBe(200);
+  expect(check.html).toContain("No storm reports have been loaded yet");
+  expect((await page("/storms")).html).toContain("No storm reports have been loaded yet");
+  expect((await page("/")).html).not.toContain("Storm alert");
+});
+
+test("bad input gets a message beside the field and the form back, never a 500", async () => {
+  const cases: Array<[string, string]> = [
+    ["zip=abcde", "Type a five-digit ZIP code"],
+    ["zip=00000", "We could not find that ZIP code"],
+    ["zip=99999", "We could not find that ZIP code"],
+    ["zip=90210", "That ZIP code is farther away"],
+    [`zip=${"1234 Bardstown Rd ".repeat(20)}40205`, "longer than 120 characters"],
+    ["zip=40205&zip=abc", ""],
+    ["zip=Louisville%01KY", "Type a five-digit ZIP code"],
+    ["zip=%E0%A4%A", "Type a five-digit ZIP code"],
+  ];
+  for (const [query, message] of cases) {
+    const response = await page(`/storm-check?${query}`);
+    expect(response.status, query).toBeLessThan(500);
+    expect(response.html, query).toContain('name="zip"');
+    if (message) {
+      expect(response.status, query).toBe(422);
+      expect(response.html, query).toContain(message);
+      expect(response.html, query).toMatch(/aria-describedby="[^"]*-error"/);
+    }
+  }
+  // A NUL is refused by the server's request judge before any page runs.
+  expect((await page("/storm-check?zip=%00%01")).status).toBe(400);
+});
+
+test("an import fills the storm check: table, words, distance, source and the server-drawn map", async () => {
+  const output = importFiles(join(fixtures, "261120_rpts_hail.csv"), join(fixtures, NCEI));
+  expect(output).toContain("3 malformed");
+  const check = await page("/storm-check?zip=7301+Bardstown+Rd%2C+Louisville%2C+KY+40291");
+  expect(check.status).toBe(200);
+  expect(check.html).toMatch(/Within 10 miles of ZIP (<!-- -->)?40291/);
+  expect(check.html).toContain("golf ball, 1.75 in hail");
+  expect(check.html).toContain("NCEI Storm Events (final)");
+  expect(check.html).toMatch(/2\.6 mi NNW/);
+  expect(check.html).toContain("<svg");
+  expect(check.html).toContain("Jefferson County</title>");
+  expect(check.html).toContain("not proof that your roof was damaged");
+  expect(check.html).toContain('href="/contact#quote-form"');
+
+  const sitemap = await page("/storms/sitemap.xml");
+  expect(sitemap.headers.get("content-type")).toContain("application/xml");
+  // Absolute on the built SITE_URL, as the canonical links are
+  expect(sitemap.html).toMatch(
+    /<loc>https?:\/\/[^<]+\/storms\/2026-11-20-jefferson-county-ky<\/loc>/,
+  );
+  expect((await page("/robots.txt")).html).toContain("/storms/sitemap.xml");
+  const list = await page("/storms");
+  expect(list.html).toContain('href="/storms/2026-11-20-jefferson-county-ky"');
+  const event = await page("/storms/2026-11-20-jefferson-county-ky");
+  expect(event.status).toBe(200);
+  expect(event.html).toContain("What to check on your roof after a storm like this");
+  expect(event.html).toContain("2 NE HIGHVIEW");
+  for (const missing of [
+    "/storms/2026-11-21-jefferson-county-ky",
+    "/storms/x",
+    `/storms/${"9".repeat(300)}`,
+  ]) {
+    expect((await page(missing)).status, missing).toBe(404);
+  }
+});
+
+test("the banner shows on prerendered pages while an event is under 14 days old, and by staff's hand", async () => {
+  // Only a report 20 days old: storm mode stays off (the fixture's 2026 reports count by their own date)
+  const cookie = await addStaffAccount(site, STAFF.office);
+  const setMode = async (setting: string, line = "") => {
+    const response = await fetch(`${site.url}/admin/storms?_action=admin.setStormMode`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ setting, line }),
+    });
+    expect(response.status).toBe(303);
+  };
+  await setMode("off");
+  importAs(20);
+  expect((await page("/")).html).not.toContain("Storm alert");
+
+  // A report from yesterday, storm mode automatic: on, in brotli from the static server
+  importAs(1);
+  await setMode("auto");
+  const home = await fetch(`${site.url}/`, { headers: { "accept-encoding": "br" } });
+  const raw = Buffer.from(await home.arrayBuffer());
+  // fetch undoes the encoding itself; either way the banner and its link are there
+  const html = raw.includes("<html") ? raw.toString() : brotliDecompressSync(raw).toString();
+  expect(html).toContain("Storm alert");
+  expect(html).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-shelby-county-ky"/);
+  const emergency = await page("/emergency/storm-damage");
+  expect(emergency.html).toContain("Storm response is on");
+  expect((await page("/estimate")).html).toContain("Storm response is on");
+  expect((await page("/storm-check")).html).toContain("Storm alert");
+
+  // Off by hand: gone at once from static and on-demand pages alike
+  await setMode("off");
+  expect((await page("/")).html).not.toContain("Storm alert");
+  expect((await page("/estimate")).html).not.toContain("Storm response is on");
+  // On by hand, with staff's line
+  await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
+  const forced = await page("/about");
+  expect(forced.html).toContain("Crews are inspecting roofs in Fern Creek &amp; Okolona all week.");
+  const admin = await fetch(`${site.url}/admin/storms`, { headers: { cookie } });
+  const adminHtml = await admin.text();
+  expect(adminHtml).toContain("turned on by hand");
+  expect(adminHtml).toContain(spcName(1, "hail"));
+  // The reports page puts yesterday's events beside this week's leads
+  const reports = await (await fetch(`${site.url}/admin/reports`, { headers: { cookie } })).text();
+  expect(reports).toContain("Leads and storms by week");
+  expect(reports).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-shelby-county-ky"/);
+});
+
+test("the pages with reports, the map and the banner pass the Nu HTML checker", async () => {
+  const files: string[] = [];
+  for (const path of [
+    "/storm-check?zip=40291",
+    "/storms",
+    "/storms/2026-11-20-jefferson-county-ky",
+    "/about",
+    "/emergency/storm-damage",
+  ]) {
+    const file = join(scratch, `${path.replace(/\W+/g, "-")}.html`);
+    writeFileSync(file, (await page(path)).html);
+    files.push(file);
+  }
+  expect(await vnuErrors(files)).toEqual([]);
+});
+
+test("staff's line refuses control characters and over-long text with a message, changing nothing", async () => {
+  const cookie = await addStaffAccount(site, STAFF.estimator);
+  for (const line of ["a".repeat(161), "two\u0001lines"]) {
+    const response = await fetch(`${site.url}/admin/storms?_action=admin.setStormMode`, {
+      method: "POST",
+      headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ setting: "off", line }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("banner line");
+  }
+  expect((await page("/about")).html).toContain("Crews are inspecting roofs");
+});

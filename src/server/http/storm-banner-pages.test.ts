@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StormBanner } from "../../lib/storms/storm-event-view.ts";
+import { staticFiles } from "./static-files.ts";
+
+const PAGE =
+  "<!doctype html><html><body><header>Ridgeline</header><!--storm-banner--><main>Roof repair<!--storm-note--></main></body></html>".padEnd(
+    400,
+    " ",
+  );
+let root = "";
+let server: Server;
+let base = "";
+let banner: StormBanner | null | "fail" = null;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "banner-pages-"));
+  mkdirSync(join(root, "services"));
+  for (const file of ["index.html", "services/index.html"]) {
+    writeFileSync(join(root, file), PAGE);
+    writeFileSync(join(root, `${file}.br`), brotliCompressSync(PAGE));
+    writeFileSync(join(root, `${file}.gz`), gzipSync(PAGE));
+  }
+  writeFileSync(join(root, "logo.svg"), "<svg/>");
+  const serve = staticFiles(
+    root,
+    () => ({ "Content-Security-Policy": "default-src 'self'" }),
+    async () => {
+      if (banner === "fail") throw new Error("database away");
+      return banner;
+    },
+  );
+  server = createServer((request, response) =>
+    serve(request, response, () => response.writeHead(404).end("not a file")),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const request = httpRequest(`${base}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"];
+          const body = !raw.length
+            ? ""
+            : encoding === "br"
+              ? brotliDecompressSync(raw).toString()
+              : encoding === "gzip"
+                ? gunzipSync(raw).toString()
+                : raw.toString();
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+        });
+      });
+      request.on("error", reject);
+      request.end();
+    },
+  );
+}
+
+describe("prerendered pages and storm mode", () => {
+  it("go out precompressed as built, marker and all, while storm mode is off", async () => {
+    banner = null;
+    const page = await get("/services", { "accept-encoding": "br, gzip" });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.body).toContain("<!--storm-banner-->");
+    expect(page.body).not.toContain("Storm alert");
+  });
+
+  it("carry the banner and the note in every encoding while it is on, with their own ETag", async () => {
+    banner = {
+      line: "Hail up to 1.75 in <reported> in Jefferson County, KY.",
+      href: "/storms/2026-11-20-jefferson-county-ky",
+    };
+    const pages = await Promise.all([
+      get("/services", { "accept-encoding": "br" }),
+      get("/services/", { "accept-encoding": "gzip, deflate" }),
+      get("/services/index.html"),
+      get("/", { "accept-encoding": "gzip" }),
+    ]);
+    expect(pages.map((page) => page.headers["content-encoding"])).toEqual([
+      "br",
+      "gzip",
+      undefined,
+      "gzip",
+    ]);
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('aria-label="Storm alert"');
+      expect(page.body).toContain("Hail up to 1.75 in &lt;reported&gt; in Jefferson County, KY.");
+      expect(page.body).toContain('href="/storms/2026-11-20-jefferson-county-ky"');
+      expect(page.body).toContain("Storm response is on");
+      expect(page.body).not.toContain("<!--storm-");
+      expect(page.headers["content-security-policy"]).toBe("default-src 'self'");
+      expect(page.headers.vary).toBe("Accept-Encoding");
+    }
+    const etag = String(pages[0]!.headers.etag);
+    expect((await get("/services", { "if-none-match": etag })).status).toBe(304);
+    const head = await get("/services", {}, "HEAD");
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(pages[2]!.body)));
+
+    // Another line: another page, another ETag
+    banner = { line: "Crews out all week.", href: "/storms" };
+    const changed = await get("/services", { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toContain("Crews out all week.");
+  });
+
+  it("leave other files alone and serve the page as built when storm mode cannot be read", async () => {
+    banner = { line: "On", href: "/storms" };
+    expect((await get("/logo.svg")).body).toBe("<svg/>");
+    expect((await get("/nowhere")).status).toBe(404);
+    banner = "fail";
+    const page = await get("/services");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("<!--storm-banner-->");
+  });
+});
