@@ -105,8 +105,8 @@ test.describe("without JavaScript", () => {
     await page.emulateMedia({ media: "print" });
     await expect(charts).toHaveCount(7);
     for (const chart of await charts.all()) await expect(chart).toBeVisible();
-    // Seven charts' tables and the instant estimate's weekly table.
-    await expect(page.locator("table")).toHaveCount(8);
+    // Seven charts' tables, the instant estimate's weekly table and the storms beside leads.
+    await expect(page.locator("table")).toHaveCount(9);
     // Nothing the page draws with was refused by the CSP (no inline styles).
     expect(errors).toEqual([]);
   });
