@@ -11,6 +11,7 @@ import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.t
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
+import { bookingOperations, type BookingOperations } from "./operations/booking-operations.ts";
 import { inboxOperations, type InboxOperations } from "./operations/inbox-operations.ts";
 import {
   integrationOperations,
@@ -63,6 +64,10 @@ export interface Runtime {
   privacy: PrivacyOperations;
   /** Runs `privacy.sweep()` every PRIVACY_SWEEP_MS on every instance */
   privacySweep: PeriodicTask;
+  /** Inspections: /book, a booking's links, the staff schedule */
+  bookings: BookingOperations;
+  /** Runs `bookings.sendReminders()` every minute on every instance */
+  bookingReminders: PeriodicTask;
 }
 
 /**
@@ -154,6 +159,12 @@ export async function createRuntime(
   const privacySweep = startPeriodicTask("privacy_sweep", PRIVACY_SWEEP_MS, log, async () => {
     await privacy.sweep();
   });
+  const bookings = bookingOperations(parts);
+  // Every minute: a reminder due at 9:00 goes out by 9:01, and each run reads only the
+  // next two days' bookings not yet reminded.
+  const bookingReminders = startPeriodicTask("booking_reminders", 60_000, log, async () => {
+    await bookings.sendReminders();
+  });
   log.info("runtime.started", { engine: database.engine });
   return {
     ...parts,
@@ -168,6 +179,8 @@ export async function createRuntime(
     integrations: integrationOperations(parts),
     privacy,
     privacySweep,
+    bookings,
+    bookingReminders,
   };
 }
 
@@ -176,7 +189,11 @@ export async function createRuntime(
  * the mail transport and the database.
  */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  await Promise.all([runtime.escalation.stop(), runtime.privacySweep.stop()]);
+  await Promise.all([
+    runtime.escalation.stop(),
+    runtime.privacySweep.stop(),
+    runtime.bookingReminders.stop(),
+  ]);
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();
   await runtime.database.close();

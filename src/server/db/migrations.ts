@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { inspectionBooking } from "./booking-migration.ts";
 import { engineOf, type Engine } from "./dialects.ts";
 
 /*
@@ -438,4 +439,5 @@ export const migrations: Record<string, Migration> = {
   "0004_speed_to_lead": speedToLead,
   "0005_receipt_recipient_index": receiptRecipientIndex,
   "0006_h25_lead_erasures": leadErasures,
+  "0008_inspection_booking": inspectionBooking,
 };

@@ -19,6 +19,8 @@ export interface NewMessage {
   html: string;
   /** Stored photos to attach (storm photos); read from the database when it is sent */
   attachments?: PhotoAttachment[];
+  /** An iCalendar file (METHOD:REQUEST or CANCEL) sent as the message's text/calendar part */
+  calendar?: string | null;
 }
 
 export interface OutboxMessage extends NewMessage {
@@ -56,6 +58,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   lastError: row.last_error,
   sentAt: row.sent_at,
   createdAt: row.created_at,
+  calendar: row.calendar,
 });
 
 /**
@@ -79,6 +82,7 @@ export async function enqueueMessage(
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      calendar: message.calendar ?? null,
       next_attempt_at: now,
       created_at: now,
       message_id: `<${randomUUID()}@${messageDomain}>`,

@@ -1,3 +1,4 @@
+import type { BookingTables } from "./booking-schema.ts";
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
 import type { leadRecordFields } from "../../lib/lead-record.ts";
 
@@ -58,6 +59,8 @@ export interface OutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
+  /** An .ics invitation or cancellation sent as text/calendar (bookings), else null */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DeliveryChannel = "chat" | "webhook";
@@ -254,7 +257,7 @@ export interface RateLimitTable {
   lastRequest: ColumnType<number | string, number, number>;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends BookingTables {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_events: LeadEventsTable;

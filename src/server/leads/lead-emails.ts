@@ -33,6 +33,7 @@ export async function queueLeadEmails(
   lead: NewLead,
   settings: LeadEmailSettings,
   photos: readonly PhotoAttachment[] = [],
+  receipt = true,
 ): Promise<void> {
   if (!notifiesOffice(lead.spamReason)) return;
   const messageDomain = new URL(settings.siteUrl).hostname;
@@ -48,7 +49,7 @@ export async function queueLeadEmails(
     ),
     attachments: [...photos],
   });
-  if (lead.spamReason) return;
+  if (lead.spamReason || !receipt) return;
   const dayAgo = new Date(Date.parse(lead.createdAt) - DAY_MS).toISOString();
   if ((await countReceiptsTo(db, lead.email, dayAgo)) < RECEIPTS_PER_ADDRESS_PER_DAY) {
     // Only the receipt carries the token; the database keeps its hash.

@@ -46,6 +46,13 @@ export interface SubmissionContext {
   now?: Date;
   /** Processed photos that came with the request (storm photos), stored with the lead */
   photos?: readonly NewPhoto[];
+  /**
+   * Runs in the lead's transaction once it is stored, e.g. to book its inspection: what it
+   * writes commits with the lead, and if it throws, nothing of the request is stored.
+   */
+  withLead?: (trx: Db, leadId: number, lead: NewLead) => Promise<void>;
+  /** False when the caller sends the visitor its own email instead of the receipt */
+  receipt?: boolean;
 }
 
 export interface SubmitResult {
@@ -140,7 +147,7 @@ export async function submitLead(
           photoId: photoIds[index]!,
           fileName: photo.fileName,
         }));
-        await queueLeadEmails(trx, leadId, lead, deps, attachments);
+        await queueLeadEmails(trx, leadId, lead, deps, attachments, context.receipt ?? true);
         if (deps.deliveries)
           await queueLeadDeliveries(
             trx,
@@ -148,6 +155,7 @@ export async function submitLead(
             { ...lead, photoCount: photos.length },
             deps.deliveries,
           );
+        await context.withLead?.(trx, leadId, lead);
         return "stored";
       });
       if (outcome === "refused") return { ok: false, reason: "rate-limited" };

@@ -66,6 +66,10 @@ function toMail(message: OutboxMessage, from: string) {
     text: message.text,
     html: message.html,
     ...(message.mailAttachments?.length ? { attachments: message.mailAttachments } : {}),
+    // nodemailer makes it the text/calendar alternative, its method read from the file.
+    ...(message.calendar
+      ? { icalEvent: { filename: "inspection.ics", content: message.calendar } }
+      : {}),
     headers: { "X-Outbox-Id": String(message.id) },
   };
 }
