@@ -32,3 +32,9 @@ export function localParts(iso: string): { day: string; time: string } {
   const local = DateTime.fromISO(iso, { zone: BUSINESS_ZONE });
   return { day: local.toISODate()!, time: local.toFormat("HH:mm") };
 }
+
+/** A stored booking's window in words, from its instants. */
+export function bookingWords(booking: { startsAt: string; endsAt: string }): string {
+  const start = localParts(booking.startsAt);
+  return windowInWords({ day: start.day, start: start.time, end: localParts(booking.endsAt).time });
+}

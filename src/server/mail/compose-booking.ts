@@ -1,6 +1,6 @@
 import { site } from "../../config/site.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
-import { localParts, windowInWords } from "../../lib/booking/window-words.ts";
+import { bookingWords } from "../../lib/booking/window-words.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -33,10 +33,7 @@ export interface BookingLinks {
 export type HomeownerMail = "booked" | "rescheduled" | "cancelled" | "reminder";
 
 /** "Thursday, December 3, between 10 am and noon", from the stored instants. */
-export function bookingWhen(facts: Pick<BookingMailFacts, "startsAt" | "endsAt">): string {
-  const start = localParts(facts.startsAt);
-  return windowInWords({ day: start.day, start: start.time, end: localParts(facts.endsAt).time });
-}
+export const bookingWhen = bookingWords;
 
 const homeownerWording: Record<HomeownerMail, { subject: string; opening: string }> = {
   booked: {
