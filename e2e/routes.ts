@@ -30,6 +30,7 @@ export const routes = [
   "/testimonials",
   "/financing",
   "/estimate",
+  "/book",
   "/faqs",
   "/blog",
   "/blog/5-warning-signs-new-roof",

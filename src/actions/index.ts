@@ -59,7 +59,11 @@ export const server = {
           duplicate: outcome.duplicate,
           spam: outcome.spamReason !== null,
         });
-        return { reference: outcome.reference };
+        // "Pick your inspection time now": /book for this same lead.
+        return {
+          reference: outcome.reference,
+          bookingPath: runtime.bookings.leadBookingPath(outcome.reference),
+        };
       },
     }),
   },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import sitemap from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { INBOX_PATH } from "../lib/admin-routes.ts";
-import { ESTIMATE_PATH, QUOTE_REQUEST_PATH } from "../lib/public-routes.ts";
+import { BOOK_PATH, ESTIMATE_PATH, QUOTE_REQUEST_PATH } from "../lib/public-routes.ts";
 
 /**
  * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
@@ -47,7 +47,7 @@ export function blogLastmods(blogDir: URL): Map<string, string> {
  * Indexable pages rendered on demand, which @astrojs/sitemap cannot find among the built
  * files (the estimator: its bare address is the empty form).
  */
-export const onDemandListedPaths = [ESTIMATE_PATH] as const;
+export const onDemandListedPaths = [ESTIMATE_PATH, BOOK_PATH] as const;
 
 /**
  * @astrojs/sitemap limited to the indexable pages, with lastmod on articles only: a date on

@@ -47,7 +47,6 @@ export function WindowPicker({ days, checked, error }: WindowPickerProps) {
                     required
                     defaultChecked={window.id === checked}
                     aria-describedby={errorId}
-                    aria-invalid={error ? true : undefined}
                     className="accent-brand-700 size-5 shrink-0"
                   />
                   <span>
