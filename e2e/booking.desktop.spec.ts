@@ -156,7 +156,9 @@ test("an address outside the service area is told so and offered the quote form"
   await page.goto(`${site.url}/book`);
   await page.getByRole("radio").first().check();
   await fillContact(page, 5);
-  await page.getByRole("textbox", { name: /^Property Address/i }).fill("233 S Wacker Dr, Chicago, IL 60606");
+  await page
+    .getByRole("textbox", { name: /^Property Address/i })
+    .fill("233 S Wacker Dr, Chicago, IL 60606");
   await page.getByRole("button", { name: "Book My Inspection" }).click();
   await expect(page.getByText("That address is outside our service area")).toBeVisible();
   await expect(page.getByRole("link", { name: "Send the quote form" })).toHaveAttribute(

@@ -79,6 +79,8 @@ export function bookingOperations(parts: OperationParts): BookingOperations {
     }
     if (outcome.kind === "booked" || outcome.kind === "changed")
       parts.log.info(`booking.${outcome.kind}`, { bookingId: outcome.booking.id });
+    // A full window or a limit reached is worth seeing in the log when the office asks why.
+    if (outcome.kind === "refused") parts.log.info("booking.refused", { reason: outcome.reason });
     return outcome;
   };
   const validLead = async (token: string): Promise<StoredLead | undefined> => {
