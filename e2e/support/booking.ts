@@ -11,7 +11,7 @@ export function invitationIn(mail: ReceivedMail) {
     partType: part.type,
     method: calendar.getFirstPropertyValue("method") as string,
     uid: vevent.getFirstPropertyValue("uid") as string,
-    sequence: vevent.getFirstPropertyValue("sequence") as number,
+    sequence: Number(vevent.getFirstPropertyValue("sequence")),
     location: vevent.getFirstPropertyValue("location") as string,
     tzid: vevent.getFirstProperty("dtstart")!.getParameter("tzid"),
     start: String(vevent.getFirstPropertyValue("dtstart")),

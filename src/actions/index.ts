@@ -1,3 +1,4 @@
+import { schedule } from "./schedule";
 import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
 import { admin } from "./admin";
@@ -18,7 +19,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries, ...privacy },
+  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...schedule },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form

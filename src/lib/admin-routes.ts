@@ -15,6 +15,8 @@ export const INVITATION_PATH = "/admin/invitation";
 export const STAFF_PATH = "/admin/staff";
 /** Leads by week, source and area, and how fast the office answers */
 export const REPORTS_PATH = "/admin/reports";
+/** The week's inspections and the booking rules. */
+export const SCHEDULE_PATH = "/admin/schedule";
 /** The chat alert and webhook endpoints, their failures and a test event */
 export const INTEGRATIONS_PATH = "/admin/integrations";
 /** A copy of a client's data on request, and the leads deleted at a client's request */
@@ -150,6 +152,11 @@ export const adminSections = [
     href: INBOX_PATH,
     label: "Leads",
     current: (pathname: string) => pathname === INBOX_PATH || pathname.startsWith(`${LEADS_PATH}/`),
+  },
+  {
+    href: SCHEDULE_PATH,
+    label: "Schedule",
+    current: (pathname: string) => pathname === SCHEDULE_PATH,
   },
   {
     href: REPORTS_PATH,

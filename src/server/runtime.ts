@@ -13,6 +13,7 @@ import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
 import { bookingOperations, type BookingOperations } from "./operations/booking-operations.ts";
 import { inboxOperations, type InboxOperations } from "./operations/inbox-operations.ts";
+import { scheduleOperations, type ScheduleOperations } from "./operations/schedule-operations.ts";
 import {
   integrationOperations,
   type IntegrationOperations,
@@ -66,6 +67,8 @@ export interface Runtime {
   privacySweep: PeriodicTask;
   /** Inspections: /book, a booking's links, the staff schedule */
   bookings: BookingOperations;
+  /** Staff: the week's inspections, their changes, the calendar's rules */
+  schedule: ScheduleOperations;
   /** Runs `bookings.sendReminders()` every minute on every instance */
   bookingReminders: PeriodicTask;
 }
@@ -180,6 +183,7 @@ export async function createRuntime(
     privacy,
     privacySweep,
     bookings,
+    schedule: scheduleOperations(parts),
     bookingReminders,
   };
 }

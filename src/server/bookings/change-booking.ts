@@ -9,6 +9,7 @@ import {
   lockBookingKeys,
   moveBooking,
   replaceTokens,
+  setLeadAppointment,
   type BookingRecord,
   type BookingTokenPurpose,
 } from "../db/booking-repo.ts";
@@ -76,6 +77,7 @@ export async function rescheduleBooking(
     const nowIso = now.toISOString();
     if (!(await moveBooking(trx, bookingId, window, nowIso))) return { kind: "closed" };
     const booking = (await bookingById(trx, bookingId))!;
+    await setLeadAppointment(trx, booking.leadId, booking.startsAt);
     // New links for the new version: the old email's links stop working.
     await replaceTokens(trx, bookingId, bookingTokenHashes(settings.secret, booking), nowIso);
     const deliveries = await announceBooking(trx, "inspection.rescheduled", booking, settings, now);
@@ -94,6 +96,7 @@ export async function cancelBooking(
     if (!(await endBooking(trx, bookingId, "cancelled", now.toISOString())))
       return { kind: "closed" };
     const booking = (await bookingById(trx, bookingId))!;
+    await setLeadAppointment(trx, booking.leadId, null);
     const deliveries = await announceBooking(trx, "inspection.cancelled", booking, settings, now);
     return { kind: "changed", booking, deliveries };
   });

@@ -10,6 +10,7 @@ import {
   insertBooking,
   lockBookingKeys,
   replaceTokens,
+  setLeadAppointment,
   type BookingRecord,
 } from "../db/booking-repo.ts";
 import { updateLeadStatus } from "../db/lead-admin-repo.ts";
@@ -113,6 +114,7 @@ export async function takePlace(
   if (request.bookedBy === "homeowner") await recordFirstContact(trx, request.leadId, nowIso);
   const status = request.lead.status ?? "new";
   if (isWaiting(status)) await updateLeadStatus(trx, request.leadId, status, statusAfterBooking);
+  await setLeadAppointment(trx, request.leadId, request.window.startsAt);
   const booking = (await bookingById(trx, id))!;
   await announceBooking(trx, "inspection.booked", booking, settings, now);
   return booking;

@@ -99,6 +99,9 @@ export const inspectionBooking: Migration = {
       .addPrimaryKeyConstraint("booking_blocks_pk", ["day", "window_start"])
       .execute();
 
+    // The lead's field "Inspection booked for" (lead-record.ts): its booking's start.
+    await db.schema.alterTable("leads").addColumn("appointment_at", "text").execute();
+
     // An invitation or cancellation (.ics text) the message carries as text/calendar.
     await db.schema.alterTable("outbox").addColumn("calendar", "text").execute();
   },

@@ -358,3 +358,16 @@ export async function removeBlock(db: Db, block: BlockedTime): Promise<void> {
     .where("window_start", "=", block.start ?? "")
     .execute();
 }
+
+/** The lead's "Inspection booked for" field: its booking's start, or null once cancelled. */
+export async function setLeadAppointment(
+  db: Db,
+  leadId: number,
+  startsAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ appointment_at: startsAt })
+    .where("id", "=", leadId)
+    .execute();
+}

@@ -27,6 +27,7 @@ const lead: LeadWithPhotos = {
   clientAddress: "203.0.113.7",
   idempotencyKey: null,
   fingerprint: "f",
+  appointmentAt: null,
 };
 
 describe("the chat alert text", () => {

@@ -24,6 +24,7 @@ const hostile: ExportedLead = {
   clientAddress: "203.0.113.7",
   idempotencyKey: null,
   fingerprint: "f",
+  appointmentAt: null,
   firstContactedAt: null,
   photoCount: 2,
 };

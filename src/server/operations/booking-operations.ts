@@ -55,14 +55,13 @@ export interface BookingOperations {
   sendReminders(): Promise<number>;
 }
 
-export function bookingOperations(parts: OperationParts): BookingOperations {
-  const { db, config } = parts;
-  // Its own key, derived from the server's secret: a booking link is no session signature.
-  const secret = createHmac("sha256", resolveAuthSecret(config.dataDir, config.authSecret))
-    .update("booking-links")
-    .digest("base64url");
-  const settings: BookingSettings = {
-    secret,
+/** What every booking change needs from the runtime: the links' key, the office, the deliveries. */
+export function bookingSettingsOf({ config }: Pick<OperationParts, "config">): BookingSettings {
+  return {
+    // Its own key, derived from the server's secret: a booking link is no session signature.
+    secret: createHmac("sha256", resolveAuthSecret(config.dataDir, config.authSecret))
+      .update("booking-links")
+      .digest("base64url"),
     siteUrl: config.siteUrl,
     notifyTo: config.leadNotifyTo,
     deliveries: {
@@ -71,8 +70,11 @@ export function bookingOperations(parts: OperationParts): BookingOperations {
       siteUrl: config.siteUrl,
     },
   };
-  const deps = { db, settings, submit: submitDependencies(parts) };
-  const wakeAfter = <T extends BookOutcome | ChangeOutcome>(outcome: T): T => {
+}
+
+/** Wakes the drains after a booking change queued its emails and deliveries. */
+export function wakeAfterBooking(parts: Pick<OperationParts, "wake" | "log">) {
+  return <T extends BookOutcome | ChangeOutcome>(outcome: T): T => {
     if ((outcome.kind === "booked" && !outcome.duplicate) || outcome.kind === "changed") {
       parts.wake.mail();
       parts.wake.deliveries();
@@ -83,6 +85,14 @@ export function bookingOperations(parts: OperationParts): BookingOperations {
     if (outcome.kind === "refused") parts.log.info("booking.refused", { reason: outcome.reason });
     return outcome;
   };
+}
+
+export function bookingOperations(parts: OperationParts): BookingOperations {
+  const { db, config } = parts;
+  const settings = bookingSettingsOf(parts);
+  const { secret } = settings;
+  const deps = { db, settings, submit: submitDependencies(parts) };
+  const wakeAfter = wakeAfterBooking(parts);
   const validLead = async (token: string): Promise<StoredLead | undefined> => {
     const reference = token.length <= 200 ? referenceOfLeadToken(secret, token) : undefined;
     const lead = reference && (await findLeadByReference(db, reference));
