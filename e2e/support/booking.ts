@@ -32,3 +32,28 @@ export const bookingContact = (n: number) => ({
   email: `pat${n}@example.com`,
   address: "2204 Frankfort Ave, Louisville, KY 40206",
 });
+
+/** Books `window` on /book as the no-JavaScript form posts it; returns the confirmation's path. */
+export async function bookOverHttp(
+  siteUrl: string,
+  n: number,
+  pick: (windows: string[]) => string,
+) {
+  const html = await (await fetch(`${siteUrl}/book`)).text();
+  const windows = [...html.matchAll(/name="window" value="([^"]+)"/g)].map((match) => match[1]!);
+  const shown = html.match(/name="shown" value="([^"]+)"/)![1]!;
+  const answer = await fetch(`${siteUrl}/book`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteUrl },
+    body: new URLSearchParams({
+      ...bookingContact(n),
+      window: pick(windows),
+      shown,
+      consent: "on",
+      website: "",
+    }),
+    redirect: "manual",
+  });
+  if (answer.status !== 303) throw new Error(`Booking refused: ${answer.status}`);
+  return answer.headers.get("location")!;
+}

@@ -5,11 +5,11 @@ import { parseWeeklyText } from "../lib/booking/weekly-text";
 import { rowId, staffAction } from "./staff-action";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please give a day like 2026-12-24.");
-const start = z
-  .string()
-  .refine(isClockTime, "Please give a start time like 08:00.")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+// A whole day's buttons send an empty start, which Astro's form reading hands over as null.
+const start = z.preprocess(
+  (value) => value || undefined,
+  z.string().refine(isClockTime, "Please give a start time like 08:00.").optional(),
+);
 const windowId = z
   .string()
   .trim()
