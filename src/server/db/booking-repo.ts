@@ -371,3 +371,18 @@ export async function setLeadAppointment(
     .where("id", "=", leadId)
     .execute();
 }
+
+/** Every booking made in [from, to): when and how it ended, for the reports. */
+export async function bookingsMadeBetween(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ createdAt: string; status: BookingStatus }[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["created_at", "status"])
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .execute();
+  return rows.map((row) => ({ createdAt: row.created_at, status: row.status }));
+}

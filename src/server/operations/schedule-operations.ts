@@ -18,6 +18,9 @@ import { bookingCalendar, type WindowWithRoom } from "../bookings/booking-calend
 import { weekSchedule, type Schedule } from "../bookings/schedule.ts";
 import { bookingSettingsOf, wakeAfterBooking } from "./booking-operations.ts";
 import { isoNow, type OperationParts } from "./operation-parts.ts";
+import { site } from "../../config/site.ts";
+import type { SeriesChart } from "../../lib/lead-report-types.ts";
+import { inspectionsByWeek } from "../reports/inspection-report.ts";
 
 /** The office's side of inspections: /admin/schedule and the lead page's appointments. */
 export interface ScheduleOperations {
@@ -33,6 +36,8 @@ export interface ScheduleOperations {
   saveRules(rules: BookingRules): Promise<void>;
   /** A lead's bookings, newest first, for its page */
   ofLead(reference: string): Promise<BookingRecord[]>;
+  /** Inspections booked per week and how they ended (the reports page) */
+  report(): Promise<SeriesChart>;
 }
 
 export function scheduleOperations(parts: OperationParts): ScheduleOperations {
@@ -62,6 +67,7 @@ export function scheduleOperations(parts: OperationParts): ScheduleOperations {
     block: (block) => addBlock(db, block, isoNow(parts)),
     unblock: (block) => removeBlock(db, block),
     saveRules: (rules) => saveRules(db, rules, isoNow(parts)),
+    report: () => inspectionsByWeek(db, parts.clock(), site.timeZone),
     async ofLead(reference) {
       const lead = await findLeadByReference(db, reference);
       return lead ? bookingsOfLead(db, lead.id) : [];
