@@ -386,3 +386,12 @@ export async function bookingsMadeBetween(
     .execute();
   return rows.map((row) => ({ createdAt: row.created_at, status: row.status }));
 }
+
+/** How many bookings there are (the booking bench's check that none was lost). */
+export async function countAllBookings(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
