@@ -1,5 +1,6 @@
 import type { BookingOperations } from "../server/operations/booking-operations.ts";
 import { QUOTE_FORM_HREF } from "../lib/public-routes.ts";
+import { bookingWords } from "../lib/booking/window-words.ts";
 import { site } from "../config/site.ts";
 import {
   bookingRequestSchema,
@@ -14,7 +15,7 @@ import {
  */
 
 export type BookAnswer =
-  | { kind: "redirect"; to: string }
+  | { kind: "redirect"; to: string; when: string; address: string }
   | { kind: "received" }
   | {
       kind: "form";
@@ -23,6 +24,8 @@ export type BookAnswer =
       values: Record<string, string>;
       /** The booking could not be made for a reason that is no one field's */
       notice?: { text: string; quoteLink?: string };
+      /** The window asked for, when it was full or is no longer offered */
+      gone?: string;
     };
 
 const refusalAnswers = {
@@ -115,17 +118,21 @@ export async function answerBooking(
   if (outcome.kind === "received") return { kind: "received" };
   if (outcome.kind === "booked") {
     const viewUrl = new URL(bookings.links(outcome.booking).booking);
-    return { kind: "redirect", to: viewUrl.pathname };
+    return {
+      kind: "redirect",
+      to: viewUrl.pathname,
+      when: bookingWords(outcome.booking),
+      address: outcome.booking.address,
+    };
   }
   const answer = refusalAnswers[outcome.reason];
+  const gone = outcome.reason === "window-full" || outcome.reason === "window-gone";
   return {
     kind: "form",
     status: answer.status,
     errors: answer.field ? { [answer.field]: answer.text } : {},
-    values:
-      outcome.reason === "window-full" || outcome.reason === "window-gone"
-        ? { ...values, window: "" }
-        : values,
+    values: gone ? { ...values, window: "" } : values,
+    ...(gone ? { gone: String(fields["window"]) } : {}),
     notice: {
       text: answer.text,
       ...(outcome.reason === "outside-area" ? { quoteLink: QUOTE_FORM_HREF } : {}),

@@ -22,7 +22,7 @@ interface WindowPickerProps {
 export function WindowPicker({ days, checked, error }: WindowPickerProps) {
   const errorId = error ? "window-error" : undefined;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" id="booking-windows">
       {error && (
         <p id="window-error" className="text-danger font-semibold" role="alert">
           {error}
