@@ -67,7 +67,7 @@ const typedValues = (fields: Record<string, unknown>) =>
 export async function answerBooking(
   bookings: BookingOperations,
   request: Request,
-  clientAddress: string,
+  client: string,
 ): Promise<BookAnswer> {
   let fields: Record<string, unknown>;
   try {
@@ -104,7 +104,7 @@ export async function answerBooking(
           honeypot: parsed.data.website,
           shown: parsed.data.shown,
         })
-      : await bookings.book(parsed.data, clientAddress);
+      : await bookings.book(parsed.data, client);
   if (outcome.kind === "unknown-lead")
     return {
       kind: "form",

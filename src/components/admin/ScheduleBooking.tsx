@@ -10,7 +10,7 @@ export interface ScheduleBookingView {
   name: string;
   address: string;
   phone: string;
-  serviceType: string;
+  service: string;
   status: string;
   windowId: string;
 }
@@ -39,7 +39,7 @@ export function ScheduleBooking({ booking, actions, open }: ScheduleBookingProps
           {booking.name}
         </a>{" "}
         <span className="text-muted text-sm">
-          {serviceLabel(booking.serviceType)} · {booking.reference}
+          {serviceLabel(booking.service)} · {booking.reference}
           {booked
             ? ""
             : ` · ${booking.status === "no-show" ? "No-show" : booking.status === "done" ? "Done" : "Cancelled"}`}

@@ -1,3 +1,4 @@
+import { consentText } from "../../config/site";
 import { leadFields } from "../../lib/lead-model";
 import { Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
@@ -13,7 +14,6 @@ interface BookingFormProps {
   errors: BookingErrors;
   /** The signed time the server showed the form (the minimum fill time) */
   shown: string;
-  consentText: string;
   /** Booking for a lead that sent the quote form: its details are not asked again */
   lead?: { token: string; firstName: string } | undefined;
   headings: { windows: string; details: string };
@@ -30,7 +30,6 @@ export function BookingForm({
   values,
   errors,
   shown,
-  consentText,
   lead,
   headings,
 }: BookingFormProps) {

@@ -42,7 +42,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
 
   it("books a window: a lead, its booking, the invitation to the homeowner and the office, the webhook", async () => {
     const outcome = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
-      clientAddress: CLIENT,
+      client: CLIENT,
       now: NOW,
     });
     expect(outcome.kind).toBe("booked");
@@ -94,7 +94,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     const outcomes = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
         bookAsVisitor(deps, bookingRequest(FIRST, NOW, person(n)), {
-          clientAddress: `198.51.100.${n}`,
+          client: `198.51.100.${n}`,
           now: NOW,
         }),
       ),
@@ -112,8 +112,8 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     const deps = bookDependencies(test.db);
     const request = bookingRequest(FIRST, NOW);
     const [first, second] = await Promise.all([
-      bookAsVisitor(deps, request, { clientAddress: CLIENT, now: NOW }),
-      bookAsVisitor(deps, request, { clientAddress: CLIENT, now: NOW }),
+      bookAsVisitor(deps, request, { client: CLIENT, now: NOW }),
+      bookAsVisitor(deps, request, { client: CLIENT, now: NOW }),
     ]);
     expect(first.kind).toBe("booked");
     expect(second.kind).toBe("booked");
@@ -125,7 +125,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
   it("lets one email or phone hold two future inspections, not three", async () => {
     const deps = bookDependencies(test.db);
     const book = (window: string, fields: Record<string, unknown>) =>
-      bookAsVisitor(deps, bookingRequest(window, NOW, fields), { clientAddress: CLIENT, now: NOW });
+      bookAsVisitor(deps, bookingRequest(window, NOW, fields), { client: CLIENT, now: NOW });
     expect((await book(FIRST, { note: "one" })).kind).toBe("booked");
     expect((await book(SECOND, { note: "two", phone: "(812) 555-0100" })).kind).toBe("booked");
     // The same email as both, another phone.
@@ -137,7 +137,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
 
   it("refuses forged, stale and blocked windows and a ZIP outside the area", async () => {
     const deps = bookDependencies(test.db);
-    const context = { clientAddress: CLIENT, now: NOW };
+    const context = { client: CLIENT, now: NOW };
     for (const window of ["2026-12-02T09:00", "2026-12-01T15:00", "2099-01-01T08:00", "nonsense"])
       expect(await bookAsVisitor(deps, bookingRequest(window, NOW), context)).toEqual({
         kind: "refused",
@@ -155,7 +155,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
 
   it("books nothing for a robot: a filled honeypot, or a form sent faster than a person", async () => {
     const deps = bookDependencies(test.db);
-    const context = { clientAddress: CLIENT, now: NOW };
+    const context = { client: CLIENT, now: NOW };
     expect(
       (await bookAsVisitor(deps, bookingRequest(FIRST, NOW, { website: "spam" }), context)).kind,
     ).toBe("received");
@@ -171,7 +171,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
   it("books for a lead from its quote request, once", async () => {
     const deps = bookDependencies(test.db);
     const first = await bookAsVisitor(deps, bookingRequest(FIRST, NOW), {
-      clientAddress: CLIENT,
+      client: CLIENT,
       now: NOW,
     });
     if (first.kind !== "booked") throw new Error("not booked");
@@ -198,7 +198,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
 
   it("reschedules with SEQUENCE + 1 and the same UID; the old links stop working", async () => {
     const booked = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
-      clientAddress: CLIENT,
+      client: CLIENT,
       now: NOW,
     });
     if (booked.kind !== "booked") throw new Error("not booked");
@@ -223,7 +223,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
 
   it("cancels once: METHOD:CANCEL, the place freed, a replayed link closed", async () => {
     const booked = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
-      clientAddress: CLIENT,
+      client: CLIENT,
       now: NOW,
     });
     if (booked.kind !== "booked") throw new Error("not booked");

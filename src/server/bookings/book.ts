@@ -1,4 +1,5 @@
 import { serviceZips } from "../../config/service-zips.ts";
+import { BOOK_PATH } from "../../lib/public-routes.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { offeredWindow, type BookingWindow } from "../../lib/booking/windows.ts";
 import { isServedZip } from "../../lib/estimate/service-area.ts";
@@ -61,7 +62,7 @@ const refusalOf = (error: unknown): BookOutcome => {
 export async function bookAsVisitor(
   deps: BookDependencies,
   request: BookingRequest,
-  context: { clientAddress: string; now: Date },
+  context: { client: string; now: Date },
 ): Promise<BookOutcome> {
   const { now } = context;
   if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
@@ -83,10 +84,11 @@ export async function bookAsVisitor(
         consent: request.consent,
         website: request.website,
         fillMs,
-        sourcePage: "/book",
       },
       {
-        clientAddress: context.clientAddress,
+        clientAddress: context.client,
+        // The lead's source page: the form does not say, so it is where the request came from.
+        refererPath: BOOK_PATH,
         now,
         receipt: false,
         withLead: async (trx, leadId, lead) => {

@@ -36,7 +36,7 @@ export function bookingEvent(
       name: booking.name,
       phone: booking.phone,
       email: booking.email,
-      serviceLabel: serviceLabel(booking.serviceType),
+      serviceLabel: serviceLabel(booking.service),
       inboxUrl: leadUrl(siteUrl, booking.reference),
     },
   };

@@ -29,7 +29,7 @@ describe.each(engines)("reminders (%s)", (engine) => {
 
   it("queues one reminder at 9:00 the day before, however many instances look at once", async () => {
     const booked = await bookAsVisitor(bookDependencies(test.db), bookingRequest(THURSDAY, NOW), {
-      clientAddress: "203.0.113.7",
+      client: "203.0.113.7",
       now: NOW,
     });
     expect(booked.kind).toBe("booked");
@@ -56,7 +56,7 @@ describe.each(engines)("reminders (%s)", (engine) => {
   it("reminds again for a new time, and never for a booking made after its reminder time", async () => {
     const late = new Date("2026-12-02T19:00:00Z"); // Wednesday 2 pm, for Thursday 8 am
     const booked = await bookAsVisitor(bookDependencies(test.db), bookingRequest(THURSDAY, late), {
-      clientAddress: "203.0.113.7",
+      client: "203.0.113.7",
       now: late,
     });
     if (booked.kind !== "booked") throw new Error(booked.kind);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { MAX_FUTURE_BOOKINGS_PER_CONTACT } from "../../config/booking.ts";
-import { isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
+import { initialStatus, isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
 import { bookingPagePaths } from "../../lib/public-routes.ts";
 import type { BookingWindow } from "../../lib/booking/windows.ts";
 import {
@@ -112,7 +112,7 @@ export async function takePlace(
   await replaceTokens(trx, id, bookingTokenHashes(settings.secret, { uid, sequence: 0 }), nowIso);
   // A homeowner who books has spoken with us: the lead counts as contacted (response times).
   if (request.bookedBy === "homeowner") await recordFirstContact(trx, request.leadId, nowIso);
-  const status = request.lead.status ?? "new";
+  const status = request.lead.status ?? initialStatus(null);
   if (isWaiting(status)) await updateLeadStatus(trx, request.leadId, status, statusAfterBooking);
   await setLeadAppointment(trx, request.leadId, request.window.startsAt);
   const booking = (await bookingById(trx, id))!;

@@ -23,7 +23,8 @@ export interface BookingRecord {
   name: string;
   email: string;
   phone: string;
-  serviceType: string;
+  /** The lead's service (serviceTypes' value) */
+  service: string;
 }
 
 export interface NewBooking {
@@ -79,7 +80,7 @@ const toRecord = (row: JoinedRow): BookingRecord => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
-  serviceType: row.service_type,
+  service: row.service_type,
 });
 
 /**

@@ -70,9 +70,16 @@ function sqliteSchema(path: string) {
       .all() as Array<{ name: string }>;
     return tables.map(({ name }) => ({
       name,
-      columns: (
-        db.prepare(`PRAGMA table_info("${name}")`).all() as Array<Record<string, unknown>>
-      ).map((column) => ({ ...column, type: String(column["type"]).toLowerCase() })),
+      // By name, without their position: a migration run late (0004 after 0008, which adds
+      // a leads column too) appends its columns in another order, the same schema.
+      columns: (db.prepare(`PRAGMA table_info("${name}")`).all() as Array<Record<string, unknown>>)
+        .map((column) => ({
+          ...column,
+          cid: undefined,
+          name: String(column["name"]),
+          type: String(column["type"]).toLowerCase(),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       indexes: (
         db
           .prepare(
@@ -81,7 +88,11 @@ function sqliteSchema(path: string) {
           .all(name) as Array<{ name: string }>
       ).map((index) => ({
         name: index.name,
-        columns: db.prepare(`PRAGMA index_xinfo("${index.name}")`).all(),
+        // The indexed columns by name; their table position (cid) differs as above.
+        columns: db
+          .prepare(`PRAGMA index_xinfo("${index.name}")`)
+          .all()
+          .map((column) => ({ ...column, cid: undefined })),
       })),
     }));
   } finally {

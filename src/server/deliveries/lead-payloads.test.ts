@@ -115,6 +115,7 @@ describe("the lead.created event", () => {
         possibleSpam: false,
         sourcePage: "/services/residential/roof-repair",
         attribution: { utm_source: "google", utm_medium: "cpc" },
+        appointmentAt: null,
         photoCount: 2,
         inboxUrl: "https://www.ridgeline.example.com/admin/leads/Q-7KX2PM",
       },

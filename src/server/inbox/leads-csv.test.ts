@@ -51,7 +51,7 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Details","Source page","Attribution","Consent given","Spam reason","Status","First contact","Response minutes","Photos"',
+      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Details","Source page","Attribution","Consent given","Spam reason","Inspection booked for","Status","First contact","Response minutes","Photos"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);

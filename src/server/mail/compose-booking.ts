@@ -17,7 +17,7 @@ export interface BookingMailFacts {
   name: string;
   email: string;
   phone: string;
-  serviceType: string;
+  service: string;
   address: string;
   note: string;
   startsAt: string;
@@ -136,7 +136,7 @@ export function composeOfficeBookingMail(
     ["Phone", facts.phone],
     ["Email", facts.email],
     ["Address", facts.address],
-    ["Service", serviceLabel(facts.serviceType)],
+    ["Service", serviceLabel(facts.service)],
     ["Note", facts.note || "None given"],
   ];
   const link = leadUrl(siteUrl, facts.reference);

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { bookForLeadPath } from "../../lib/public-routes.ts";
+import { countedByReports } from "../../lib/lead-statuses.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { bookingCalendar, type BookingCalendar } from "../bookings/booking-calendar.ts";
 import { referenceOfLeadToken, leadBookingToken, shownStamp } from "../bookings/booking-links.ts";
@@ -36,7 +37,7 @@ export interface BookingOperations {
   leadForToken(token: string): Promise<LeadForBooking | undefined>;
   /** The link a quote request's result offers, for its reference */
   leadBookingPath(reference: string): string;
-  book(request: BookingRequest, clientAddress: string): Promise<BookOutcome>;
+  book(request: BookingRequest, client: string): Promise<BookOutcome>;
   bookForLead(request: {
     token: string;
     windowId: string;
@@ -96,7 +97,8 @@ export function bookingOperations(parts: OperationParts): BookingOperations {
   const validLead = async (token: string): Promise<StoredLead | undefined> => {
     const reference = token.length <= 200 ? referenceOfLeadToken(secret, token) : undefined;
     const lead = reference && (await findLeadByReference(db, reference));
-    if (!lead || lead.spamReason) return undefined;
+    // A lead marked spam (by the checks or by staff) gets no booking.
+    if (!lead || !countedByReports(lead.status)) return undefined;
     const ageMs = parts.clock().getTime() - Date.parse(lead.createdAt);
     return ageMs <= PHOTO_LINK_DAYS * 24 * 3_600_000 ? lead : undefined;
   };
@@ -110,8 +112,8 @@ export function bookingOperations(parts: OperationParts): BookingOperations {
       return lead && { token, firstName: lead.name.split(/\s+/)[0] ?? "", address: lead.address };
     },
     leadBookingPath: (reference) => bookForLeadPath(leadBookingToken(secret, reference)),
-    async book(request, clientAddress) {
-      return wakeAfter(await bookAsVisitor(deps, request, { clientAddress, now: parts.clock() }));
+    async book(request, client) {
+      return wakeAfter(await bookAsVisitor(deps, request, { client, now: parts.clock() }));
     },
     async bookForLead({ token, ...request }) {
       const lead = await validLead(token);

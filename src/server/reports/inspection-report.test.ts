@@ -27,7 +27,7 @@ describe.each(engines)("inspections per week (%s)", (engine) => {
       const outcome = await bookAsVisitor(
         bookDependencies(test.db),
         bookingRequest(window, NOW, { email: `p${n}@example.com`, phone: `502555010${n}` }),
-        { clientAddress: "203.0.113.7", now: NOW },
+        { client: "203.0.113.7", now: NOW },
       );
       if (outcome.kind !== "booked") throw new Error(outcome.kind);
       ids.push(outcome.booking.id);
