@@ -10,7 +10,8 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { defaultBookingRules } from "../src/config/booking.ts";
 import { openDatabase } from "../src/server/db/database.ts";
-import { countAllBookings, saveRules } from "../src/server/db/booking-repo.ts";
+import { countAllBookings } from "../src/server/db/booking-read-repo.ts";
+import { saveRules } from "../src/server/db/booking-rules-repo.ts";
 import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
 import { removeDataDir, startInstance, type Instance } from "./bench-quote-support.ts";
 

@@ -163,11 +163,10 @@ export async function createRuntime(
     await privacy.sweep();
   });
   const bookings = bookingOperations(parts);
-  // Every minute: a reminder due at 9:00 goes out by 9:01, and each run reads only the
-  // next two days' bookings not yet reminded.
-  const bookingReminders = startPeriodicTask("booking_reminders", 60_000, log, async () => {
-    await bookings.sendReminders();
-  });
+  // Every minute: a reminder due at 9:00 goes out by 9:01 (a run reads two days' bookings).
+  const bookingReminders = startPeriodicTask("booking_reminders", 60_000, log, () =>
+    bookings.sendReminders().then(() => undefined),
+  );
   log.info("runtime.started", { engine: database.engine });
   return {
     ...parts,
@@ -193,11 +192,8 @@ export async function createRuntime(
  * the mail transport and the database.
  */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  await Promise.all([
-    runtime.escalation.stop(),
-    runtime.privacySweep.stop(),
-    runtime.bookingReminders.stop(),
-  ]);
+  const tasks = [runtime.escalation, runtime.privacySweep, runtime.bookingReminders];
+  await Promise.all(tasks.map((task) => task.stop()));
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();
   await runtime.database.close();

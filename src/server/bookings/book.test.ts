@@ -1,7 +1,8 @@
 // @vitest-environment node
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingsOfLead, countBooked } from "../db/booking-repo.ts";
+import { bookingsOfLead } from "../db/booking-read-repo.ts";
+import { countBooked } from "../db/booking-repo.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { allDeliveries } from "../db/delivery-repo.ts";
 import { countLeads, findLeadByReference } from "../db/lead-repo.ts";

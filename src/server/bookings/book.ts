@@ -3,12 +3,8 @@ import { BOOK_PATH } from "../../lib/public-routes.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { offeredWindow, type BookingWindow } from "../../lib/booking/windows.ts";
 import { isServedZip } from "../../lib/estimate/service-area.ts";
-import {
-  activeBookingOfLead,
-  blockedFrom,
-  lockBookingKeys,
-  type BookingRecord,
-} from "../db/booking-repo.ts";
+import { activeBookingOfLead, lockBookingKeys, type BookingRecord } from "../db/booking-repo.ts";
+import { blockedFrom } from "../db/booking-rules-repo.ts";
 import { inTransaction } from "../db/database.ts";
 import { findLeadByReference, type StoredLead } from "../db/lead-repo.ts";
 import type { Db } from "../db/schema.ts";

@@ -1,7 +1,8 @@
 import { defaultBookingRules } from "../../config/booking.ts";
 import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
 import { businessDay, offeredWindows, type BookingWindow } from "../../lib/booking/windows.ts";
-import { blockedFrom, bookedPerWindow, storedRules } from "../db/booking-repo.ts";
+import { blockedFrom, storedRules } from "../db/booking-rules-repo.ts";
+import { bookedPerWindow } from "../db/booking-read-repo.ts";
 import type { Db } from "../db/schema.ts";
 
 /** An offered window and how many places it has left. */

@@ -1,18 +1,16 @@
 import { BOOKING_TOKEN_PATTERN } from "../../lib/public-routes.ts";
 import { businessDay, offeredWindow } from "../../lib/booking/windows.ts";
+import { blockedFrom } from "../db/booking-rules-repo.ts";
 import {
-  blockedFrom,
   bookingById,
   bookingByTokenHash,
   countBooked,
-  endBooking,
   lockBookingKeys,
-  moveBooking,
   replaceTokens,
-  setLeadAppointment,
   type BookingRecord,
   type BookingTokenPurpose,
 } from "../db/booking-repo.ts";
+import { endBooking, moveBooking, setLeadAppointment } from "../db/booking-change-repo.ts";
 import { inTransaction } from "../db/database.ts";
 import type { Db } from "../db/schema.ts";
 import { currentRules } from "./booking-calendar.ts";

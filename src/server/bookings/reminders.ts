@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { BUSINESS_ZONE } from "../../lib/booking/windows.ts";
-import { claimReminder, remindersPending } from "../db/booking-repo.ts";
+import { claimReminder, remindersPending } from "../db/booking-change-repo.ts";
 import { inTransaction } from "../db/database.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
 import type { Db } from "../db/schema.ts";

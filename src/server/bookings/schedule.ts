@@ -1,7 +1,9 @@
 import { DateTime } from "luxon";
 import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
 import { BUSINESS_ZONE } from "../../lib/booking/windows.ts";
-import { blockedFrom, bookingsBetween, type BookingRecord } from "../db/booking-repo.ts";
+import { blockedFrom } from "../db/booking-rules-repo.ts";
+import { bookingsBetween } from "../db/booking-read-repo.ts";
+import { type BookingRecord } from "../db/booking-repo.ts";
 import type { Db } from "../db/schema.ts";
 import { currentRules } from "./booking-calendar.ts";
 

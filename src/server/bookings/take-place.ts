@@ -10,9 +10,9 @@ import {
   insertBooking,
   lockBookingKeys,
   replaceTokens,
-  setLeadAppointment,
   type BookingRecord,
 } from "../db/booking-repo.ts";
+import { setLeadAppointment } from "../db/booking-change-repo.ts";
 import { updateLeadStatus } from "../db/lead-admin-repo.ts";
 import { enqueueMessage } from "../db/outbox-repo.ts";
 import { recordFirstContact } from "../db/response-time-repo.ts";

@@ -19,8 +19,7 @@ export interface NewMessage {
   html: string;
   /** Stored photos to attach (storm photos); read from the database when it is sent */
   attachments?: PhotoAttachment[];
-  /** An iCalendar file (METHOD:REQUEST or CANCEL) sent as the message's text/calendar part */
-  calendar?: string | null;
+  /** An .ics (METHOD:REQUEST or CANCEL) sent as the text/calendar part */ calendar?: string | null;
 }
 
 export interface OutboxMessage extends NewMessage {

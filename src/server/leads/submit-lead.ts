@@ -15,6 +15,7 @@ import { queueLeadDeliveries } from "../deliveries/queue-lead-deliveries.ts";
 import { insertPhotos, type NewPhoto } from "../db/photo-repo.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
+import type { LeadHooks } from "./lead-hooks.ts";
 import { newReference } from "./reference.ts";
 
 /** A resend of the same content within this window is the same request. */
@@ -39,20 +40,13 @@ export interface SubmitDependencies {
   minFillMs: number;
 }
 
-export interface SubmissionContext {
+export interface SubmissionContext extends LeadHooks {
   clientAddress: string;
   /** Path of the page the form was on, from the Referer header when the form did not say */
   refererPath?: string | undefined;
   now?: Date;
   /** Processed photos that came with the request (storm photos), stored with the lead */
   photos?: readonly NewPhoto[];
-  /**
-   * Runs in the lead's transaction once it is stored, e.g. to book its inspection: what it
-   * writes commits with the lead, and if it throws, nothing of the request is stored.
-   */
-  withLead?: (trx: Db, leadId: number, lead: NewLead) => Promise<void>;
-  /** False when the caller sends the visitor its own email instead of the receipt */
-  receipt?: boolean;
 }
 
 export interface SubmitResult {

@@ -1,12 +1,8 @@
 import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
 import { businessDay } from "../../lib/booking/windows.ts";
-import {
-  addBlock,
-  bookingsOfLead,
-  removeBlock,
-  saveRules,
-  type BookingRecord,
-} from "../db/booking-repo.ts";
+import { addBlock, removeBlock, saveRules } from "../db/booking-rules-repo.ts";
+import { bookingsOfLead } from "../db/booking-read-repo.ts";
+import { type BookingRecord } from "../db/booking-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
 import {
   cancelBooking,
