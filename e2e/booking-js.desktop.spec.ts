@@ -107,3 +107,22 @@ test("a window taken meanwhile is refused in place, taken off the list, and the 
   ).toBeVisible();
   expect(await documentKept(page)).toBe(true);
 });
+
+test("the quote form's success message offers 'Pick your inspection time now' for that lead", async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/contact`);
+  const quote = page.locator("#quote-form");
+  await quote.getByRole("textbox", { name: /^Full Name/ }).fill("Casey Nguyen");
+  await quote.getByRole("textbox", { name: /^Phone Number/ }).fill("(502) 555-0188");
+  await quote.getByRole("textbox", { name: /^Email/ }).fill("casey@example.com");
+  await quote.getByRole("combobox").selectOption("inspection");
+  await quote.getByRole("checkbox", { name: /I agree/ }).check();
+  await quote.getByRole("button", { name: "Get My Free Quote" }).click();
+  const link = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("link", { name: "Pick your inspection time now" });
+  await expect(link).toHaveAttribute("href", /^\/book\?lead=Q-[A-Z0-9]{6}\./);
+  await link.click();
+  await expect(page.getByText("Booking for Casey")).toBeVisible();
+});

@@ -166,3 +166,65 @@ test("an address outside the service area is told so and offered the quote form"
     "/contact#quote-form",
   );
 });
+
+test("after a quote request, 'Pick your inspection time now' books for that same lead without asking again", async ({
+  page,
+}) => {
+  // The no-JavaScript quote form and its result page.
+  await page.goto(`${site.url}/contact`);
+  const quote = page.locator("#quote-form");
+  await expect(quote.getByRole("link", { name: "Book your inspection online" })).toHaveAttribute(
+    "href",
+    "/book",
+  );
+  await quote.getByRole("textbox", { name: /^Full Name/ }).fill("Jordan Baker");
+  await quote.getByRole("textbox", { name: /^Phone Number/ }).fill("(502) 555-0177");
+  await quote.getByRole("textbox", { name: /^Email/ }).fill("jordan@example.com");
+  await quote
+    .getByRole("textbox", { name: /^Property Address/i })
+    .fill("1500 Bardstown Rd, Louisville, KY 40205");
+  await quote.getByRole("combobox").selectOption("inspection");
+  await quote.getByRole("checkbox", { name: /I agree/ }).check();
+  await quote.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Sent!");
+  await page.getByRole("link", { name: "Pick your inspection time now" }).click();
+
+  await expect(page).toHaveURL(/\/book\?lead=Q-/);
+  await expect(page.getByText("Booking for Jordan")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Full Name/ })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: /Property address/i })).toHaveValue(
+    "1500 Bardstown Rd, Louisville, KY 40205",
+  );
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Book My Inspection" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your inspection is booked");
+  const leads = site.query<{ id: number; status: string }>(
+    "SELECT id, status FROM leads WHERE email = 'jordan@example.com'",
+  );
+  expect(leads).toHaveLength(1);
+  expect(leads[0]!.status).toBe("scheduled");
+  expect(
+    site.query<{ lead_id: number }>("SELECT lead_id FROM bookings WHERE lead_id = ?", leads[0]!.id),
+  ).toHaveLength(1);
+});
+
+test("the inspection and emergency service pages offer /book beside the quote form", async ({
+  page,
+}) => {
+  for (const path of [
+    "/residential/roof-inspection",
+    "/commercial/roof-inspection",
+    "/emergency/storm-damage",
+    "/emergency/roof-tarping",
+  ]) {
+    await page.goto(`${site.url}${path}`);
+    await expect(
+      page.locator("#quote-form").getByRole("link", { name: "Book your inspection online" }),
+      path,
+    ).toHaveAttribute("href", "/book");
+  }
+  // The specification's buttons keep their target.
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Book an Inspection" }).first(),
+  ).toHaveAttribute("href", "/contact#quote-form");
+});
