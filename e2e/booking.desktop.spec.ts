@@ -16,6 +16,8 @@ test.beforeAll(async () => {
   site = await startSiteServer({
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     LEAD_NOTIFY_TO: "office@ridgeline.test",
+    // A server far from Louisville (UTC+14): every time shown must still be Louisville's.
+    TZ: "Pacific/Kiritimati",
   });
 });
 test.afterAll(async () => {

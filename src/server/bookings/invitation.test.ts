@@ -54,6 +54,21 @@ describe("inspectionCalendar", () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(moved.startsAt);
   });
 
+  it("is the same file whatever the server's time zone", () => {
+    const zone = process.env.TZ;
+    const stamp = new Date("2026-10-30T12:00:00Z");
+    try {
+      process.env.TZ = "UTC";
+      const inUtc = inspectionCalendar(facts, "REQUEST", stamp);
+      process.env.TZ = "Pacific/Kiritimati";
+      expect(inspectionCalendar(facts, "REQUEST", stamp)).toBe(inUtc);
+      expect(inUtc).toContain("DTSTART;TZID=America/Kentucky/Louisville:20261102T080000");
+      expect(inUtc).toContain("\r\nDTSTAMP:20261030T120000Z\r\n");
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it("says CANCEL with the event's status cancelled", () => {
     const { calendar, vevent } = parse(
       inspectionCalendar({ ...facts, sequence: 2 }, "CANCEL", new Date("2026-10-30T12:00:00Z")),

@@ -54,5 +54,8 @@ export function inspectionCalendar(
     attendees: [{ name: facts.name, email: facts.email, rsvp: false }],
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  // RFC 5545 wants DTSTAMP in UTC; with a calendar zone set, ical-generator writes it as a
+  // floating local time in the server's own zone, so it is written here instead.
+  const stamp = DateTime.fromJSDate(now, { zone: "utc" }).toFormat("yyyyMMdd'T'HHmmss'Z'");
+  return calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${stamp}`);
 }
