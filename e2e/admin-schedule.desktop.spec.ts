@@ -156,6 +156,31 @@ test("blocking a day takes it off /book, and the rules edited here are what /boo
     .click();
   expect(await firstDay()).toBe(day);
 
+  // One window: blocked, it leaves /book; the day's other windows stay.
+  const offered = async () =>
+    [
+      ...(await (await fetch(`${site.url}/book`)).text()).matchAll(
+        /name="window" value="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]!);
+  const [firstWindow, secondWindow] = await offered();
+  await page
+    .locator("section")
+    .filter({ has: page.locator(`#day-${day}`) })
+    .getByRole("button", { name: "Block window" })
+    .first()
+    .click();
+  await expect(page.getByRole("status")).toHaveText(/^Blocked/);
+  const afterBlock = await offered();
+  expect(afterBlock).not.toContain(firstWindow);
+  expect(afterBlock).toContain(secondWindow);
+  await page
+    .locator("section")
+    .filter({ has: page.locator(`#day-${day}`) })
+    .getByRole("button", { name: "Unblock window" })
+    .click();
+  expect(await offered()).toContain(firstWindow);
+
   // A wrong line is refused with its line number, and nothing changes.
   await page.getByLabel("Weekly windows").fill("Monday 08:00-10:00 x2\nFunday 9-5");
   await page.getByRole("button", { name: "Save the rules" }).click();
@@ -167,9 +192,9 @@ test("blocking a day takes it off /book, and the rules edited here are what /boo
   await page.getByLabel("Days offered ahead").fill("21");
   await page.getByRole("button", { name: "Save the rules" }).click();
   await expect(page.getByRole("status")).toHaveText(/Booking rules saved/);
-  const offered = [
+  const ruled = [
     ...(await (await fetch(`${site.url}/book`)).text()).matchAll(/name="window" value="([^"]+)"/g),
   ].map((m) => m[1]!);
-  expect(offered.length).toBeGreaterThanOrEqual(3);
-  expect(offered.every((id) => id.endsWith("T07:00"))).toBe(true);
+  expect(ruled.length).toBeGreaterThanOrEqual(3);
+  expect(ruled.every((id) => id.endsWith("T07:00"))).toBe(true);
 });
