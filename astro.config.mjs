@@ -33,6 +33,9 @@ export default defineConfig({
       "quote-form": fileURLToPath(
         new URL("./src/components/islands/quote/hydrate.tsx", import.meta.url),
       ),
+      "booking-form": fileURLToPath(
+        new URL("./src/components/islands/booking/hydrate.ts", import.meta.url),
+      ),
       estimate: fileURLToPath(
         new URL("./src/components/islands/estimate/hydrate.tsx", import.meta.url),
       ),

@@ -32,6 +32,7 @@ const adminPages = () => [
   "/admin/leads/Q-ZZZZZZ",
   "/admin/leads.csv",
   "/admin/reports",
+  "/admin/schedule",
   "/admin/integrations",
   "/admin/privacy",
   "/admin/prices",

@@ -32,6 +32,7 @@ export const routes = [
   "/estimate",
   "/storm-check",
   "/storms",
+  "/book",
   "/faqs",
   "/blog",
   "/blog/5-warning-signs-new-roof",

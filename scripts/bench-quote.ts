@@ -6,12 +6,14 @@
 //   npm run bench:quote -- --db=postgres --instances=2 [...]         two servers, one Postgres
 //   npm run bench:quote -- --photos [connections=4] [seconds=20]      each with 3 photos of 3 MB
 //   npm run bench:quote -- --storm-check [connections] [seconds]    before/after 50 years of hail (bench-storms.ts)
+//   npm run bench:quote -- --booking [--db=postgres] [...]           inspection bookings (bench-booking.ts)
 // Postgres is a throwaway cluster (postgres-test-server.ts: fsync and synchronous commit
 // off). Two instances share DATABASE_URL and AUTH_SECRET; each gets half the connections
 // from its own autocannon run, all running at once, and the results are summed.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { runStormBench } from "./bench-storms.ts";
+import { benchBooking } from "./bench-booking.ts";
 import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
 import {
   cpuMs,
@@ -51,6 +53,10 @@ if (database !== "sqlite" && database !== "postgres")
 if (!(instances === 1 || (instances === 2 && database === "postgres")))
   throw new Error("--instances=2 needs --db=postgres: SQLite is one server's own file");
 
+if (flags.has("booking")) {
+  await benchBooking(database, connections, seconds);
+  process.exit(0);
+}
 const postgres = database === "postgres" ? await startPostgresServer() : null;
 const servers: Instance[] = [];
 try {

@@ -50,6 +50,8 @@ const services = defineCollection({
     defaultServiceType: z.enum(serviceTypeValues),
     /** Invites the visitor to the instant roof estimate (/estimate) */
     estimateInvite: z.boolean().default(false),
+    /** Offers /book ("Prefer to pick a time?") beside the quote form: inspections, emergencies */
+    bookInvite: z.boolean().default(false),
     /** Shows the 24/7 emergency call block (roof tarping, storm damage) */
     emergencyLine: z.boolean().default(false),
   }),

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  /** The text/calendar parts (an invitation or a cancellation), with their Content-Type */
+  calendars: { type: string; content: string }[];
   raw: string;
 }
 
@@ -95,6 +97,7 @@ export function parseMail(raw: string): ReceivedMail {
     text: parts.find((part) => part.type.startsWith("text/plain"))?.content ?? "",
     html: parts.find((part) => part.type.startsWith("text/html"))?.content ?? "",
     attachments,
+    calendars: parts.filter((part) => part.type.startsWith("text/calendar")),
     raw,
   };
 }

@@ -81,6 +81,7 @@ export async function startStaffSite(): Promise<StaffSite> {
       { name: "lead", path: `/admin/leads/${reference}`, signedIn: true, status: 200 },
       { name: "long-lead", path: `/admin/leads/${longReference}`, signedIn: true, status: 200 },
       { name: "reports", path: "/admin/reports", signedIn: true, status: 200 },
+      { name: "schedule", path: "/admin/schedule", signedIn: true, status: 200 },
       { name: "integrations", path: "/admin/integrations", signedIn: true, status: 200 },
       { name: "staff", path: "/admin/staff", signedIn: true, status: 200 },
       { name: "privacy", path: "/admin/privacy", signedIn: true, status: 200 },

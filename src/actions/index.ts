@@ -1,3 +1,4 @@
+import { schedule } from "./schedule";
 import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
 import { admin } from "./admin";
@@ -20,7 +21,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices, ...storms },
+  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices, ...storms, ...schedule },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form
@@ -61,7 +62,11 @@ export const server = {
           duplicate: outcome.duplicate,
           spam: outcome.spamReason !== null,
         });
-        return { reference: outcome.reference };
+        // "Pick your inspection time now": /book for this same lead.
+        return {
+          reference: outcome.reference,
+          bookingPath: runtime.bookings.leadBookingPath(outcome.reference),
+        };
       },
     }),
   },

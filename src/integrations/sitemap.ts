@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { INBOX_PATH } from "../lib/admin-routes.ts";
 import {
+  BOOK_PATH,
   ESTIMATE_PATH,
   ESTIMATE_QUOTE_PATH,
   QUOTE_REQUEST_PATH,
@@ -60,7 +61,12 @@ export function blogLastmods(blogDir: URL): Map<string, string> {
  * Indexable pages rendered on demand, which @astrojs/sitemap cannot find among the built
  * files (the estimator: its bare address is the empty form).
  */
-export const onDemandListedPaths = [ESTIMATE_PATH, STORM_CHECK_PATH, STORMS_PATH] as const;
+export const onDemandListedPaths = [
+  ESTIMATE_PATH,
+  BOOK_PATH,
+  STORM_CHECK_PATH,
+  STORMS_PATH,
+] as const;
 
 /**
  * @astrojs/sitemap limited to the indexable pages, with lastmod on articles only: a date on

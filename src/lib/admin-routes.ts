@@ -17,6 +17,8 @@ export const STAFF_PATH = "/admin/staff";
 export const REPORTS_PATH = "/admin/reports";
 /** The instant estimate's price book: its figures, and who changed them when */
 export const PRICES_PATH = "/admin/prices";
+/** The week's inspections and the booking rules. */
+export const SCHEDULE_PATH = "/admin/schedule";
 /** The chat alert and webhook endpoints, their failures and a test event */
 export const INTEGRATIONS_PATH = "/admin/integrations";
 /** Storm mode (on, off or automatic, and its line), the last storm report imports, the events */
@@ -163,6 +165,11 @@ export const adminSections = [
     href: INBOX_PATH,
     label: "Leads",
     current: (pathname: string) => pathname === INBOX_PATH || pathname.startsWith(`${LEADS_PATH}/`),
+  },
+  {
+    href: SCHEDULE_PATH,
+    label: "Schedule",
+    current: (pathname: string) => pathname === SCHEDULE_PATH,
   },
   {
     href: REPORTS_PATH,

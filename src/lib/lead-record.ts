@@ -142,6 +142,15 @@ export const leadRecordFields = {
     shownIn: ["page", "csv"],
     nullable: true,
   },
+  /** The start of the inspection booked for the lead on /book or /admin/schedule, if any */
+  appointmentAt: {
+    column: "appointment_at",
+    label: "Inspection booked for",
+    kind: "datetime",
+    empty: "None booked",
+    shownIn: ["page", "csv", "webhook"],
+    nullable: true,
+  },
   clientAddress: {
     column: "client_address",
     label: "Sent from address",

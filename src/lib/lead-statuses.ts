@@ -17,6 +17,8 @@ interface LeadStatusSpec {
   initialFor?: "person" | "spam";
   /** What tapping "called" moves a lead still in the person's initial status to */
   afterCall?: true;
+  /** Where a waiting lead goes when an inspection is booked for it (on /book or by staff) */
+  afterBooking?: true;
   /** A lead here no longer needs its urgent escalation (it is no longer waiting) */
   endsEscalation: boolean;
   /** The reports count leads in this status as real requests */
@@ -48,6 +50,7 @@ export const leadStatusTable = [
     label: "Scheduled",
     tone: "bg-sky-100 text-sky-900",
     countsAsContact: true,
+    afterBooking: true,
     endsEscalation: true,
     countedByReports: true,
   },
@@ -102,6 +105,11 @@ export const initialStatus = (spamReason: string | null): LeadStatus =>
 
 /** What "called" moves a waiting lead to. */
 export const statusAfterCall: LeadStatus = statusesWhere((status) => status.afterCall === true)[0]!;
+
+/** Where a waiting lead goes once an inspection is booked for it. */
+export const statusAfterBooking: LeadStatus = statusesWhere(
+  (status) => status.afterBooking === true,
+)[0]!;
 
 /** Whether a lead in `status` is still waiting for a first answer. */
 export const isWaiting = (status: string) => status === initialStatus(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addPhotosPath, addPhotosToken, loggablePath } from "./public-routes";
+import { addPhotosPath, addPhotosToken, bookingPagePaths, loggablePath } from "./public-routes";
 
 describe("the add-photos link", () => {
   it("carries its token, and gives it back from the path", () => {
@@ -45,4 +45,14 @@ describe("the add-photos link", () => {
       expect(loggablePath(path)).toBe(path);
     },
   );
+});
+
+describe("a booking's links", () => {
+  it("are logged without their token, however the path spells it", () => {
+    const token = "AOf_55oBPBzKKvZ0BW15r5Zya65Bu1TnHMLvx3gsno4";
+    expect(loggablePath(bookingPagePaths.cancel(token))).toBe("/book/cancel/…");
+    expect(loggablePath(bookingPagePaths.booking(token))).toBe("/book/booking/…");
+    expect(loggablePath(`/%62ook/reschedule/${token}`)).toBe("/book/reschedule/…");
+    expect(loggablePath("/book")).toBe("/book");
+  });
 });

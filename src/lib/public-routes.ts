@@ -21,8 +21,6 @@ export const ESTIMATE_PATH = "/estimate";
  * query string is the estimate's, plus `option` and `book` (the price book's version).
  */
 export const ESTIMATE_QUOTE_PATH = `${ESTIMATE_PATH}/quote`;
-/** Booking a free inspection (its page is issue 21's). */
-export const BOOK_PATH = "/book";
 /** The storm check; its query string (`zip`) is the ZIP or address looked around. */
 export const STORM_CHECK_PATH = "/storm-check";
 /** The list of significant storm events in the service area. */
@@ -37,6 +35,23 @@ export const stormEventPath = (slug: string) => `${STORMS_PATH}/${slug}`;
 export const STORMS_SITEMAP_PATH = `${STORMS_PATH}/sitemap.xml`;
 /** The load balancer's and the operator's check (see http/health.ts). */
 export const HEALTH_PATH = "/healthz";
+
+/** The inspection booking page: windows with room and the contact fields. */
+export const BOOK_PATH = "/book";
+/** A booking's private pages, each behind its own token (see server/bookings/booking-links.ts). */
+const BOOKING_PREFIX = `${BOOK_PATH}/`;
+export const bookingPagePaths = {
+  /** The confirmation: the window in words, the address, the calendar, reschedule and cancel links */
+  booking: (token: string) => `${BOOKING_PREFIX}booking/${token}`,
+  /** The .ics download of the booking */
+  calendar: (token: string) => `${BOOKING_PREFIX}calendar/${token}`,
+  reschedule: (token: string) => `${BOOKING_PREFIX}reschedule/${token}`,
+  cancel: (token: string) => `${BOOKING_PREFIX}cancel/${token}`,
+} as const;
+/** /book for a lead that already sent the quote form (the token names the lead). */
+export const bookForLeadPath = (token: string) => `${BOOK_PATH}?lead=${encodeURIComponent(token)}`;
+/** A booking link's token: URL-safe base64, never longer than this. */
+export const BOOKING_TOKEN_PATTERN = /^[\w-]{20,100}$/;
 
 const ADD_PHOTOS_PREFIX = "/add-photos/";
 /** An add-photos token: URL-safe base64, never longer than this. */
@@ -81,8 +96,13 @@ function routedPath(pathname: string): string {
  * @example loggablePath("/add-photos/Zx3kP0aB9q") // "/add-photos/…"
  * @example loggablePath("/%61dd-photos/Zx3kP0aB9q") // "/add-photos/…"
  */
-export const loggablePath = (pathname: string) =>
-  routedPath(pathname).startsWith(ADD_PHOTOS_PREFIX) ? `${ADD_PHOTOS_PREFIX}…` : pathname;
+export function loggablePath(pathname: string): string {
+  const routed = routedPath(pathname);
+  if (routed.startsWith(ADD_PHOTOS_PREFIX)) return `${ADD_PHOTOS_PREFIX}…`;
+  // A booking's links open it until its window starts: "/book/cancel/…".
+  const booking = /^\/book\/([a-z]+)\/./.exec(routed);
+  return booking ? `${BOOKING_PREFIX}${booking[1]}/…` : pathname;
+}
 
 /**
  * The pages behind a private link's token (add-photos, a staff invitation): a Referer

@@ -12,7 +12,9 @@ import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
 import { estimateOperations, type EstimateOperations } from "./operations/estimate-operations.ts";
+import { bookingOperations, type BookingOperations } from "./operations/booking-operations.ts";
 import { inboxOperations, type InboxOperations } from "./operations/inbox-operations.ts";
+import { scheduleOperations, type ScheduleOperations } from "./operations/schedule-operations.ts";
 import {
   integrationOperations,
   type IntegrationOperations,
@@ -69,6 +71,12 @@ export interface Runtime {
   estimates: EstimateOperations;
   /** Storm reports: the storm check, significant events, storm mode */
   storms: StormOperations;
+  /** Inspections: /book, a booking's links, the staff schedule */
+  bookings: BookingOperations;
+  /** Staff: the week's inspections, their changes, the calendar's rules */
+  schedule: ScheduleOperations;
+  /** Runs `bookings.sendReminders()` every minute on every instance */
+  bookingReminders: PeriodicTask;
 }
 
 /**
@@ -161,6 +169,11 @@ export async function createRuntime(
   const privacySweep = startPeriodicTask("privacy_sweep", PRIVACY_SWEEP_MS, log, async () => {
     await privacy.sweep();
   });
+  const bookings = bookingOperations(parts);
+  // Every minute: a reminder due at 9:00 goes out by 9:01 (a run reads two days' bookings).
+  const bookingReminders = startPeriodicTask("booking_reminders", 60_000, log, () =>
+    bookings.sendReminders().then(() => undefined),
+  );
   log.info("runtime.started", { engine: database.engine });
   return {
     ...parts,
@@ -177,6 +190,9 @@ export async function createRuntime(
     privacySweep,
     estimates: estimateOperations(parts),
     storms: stormOperations(parts),
+    bookings,
+    schedule: scheduleOperations(parts),
+    bookingReminders,
   };
 }
 
@@ -185,7 +201,8 @@ export async function createRuntime(
  * the mail transport and the database.
  */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  await Promise.all([runtime.escalation.stop(), runtime.privacySweep.stop()]);
+  const tasks = [runtime.escalation, runtime.privacySweep, runtime.bookingReminders];
+  await Promise.all(tasks.map((task) => task.stop()));
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();
   await runtime.database.close();

@@ -8,7 +8,7 @@ import { StackedBarChart } from "./charts/StackedBarChart";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-function seriesTable(chart: SeriesChart, caption: string) {
+export function seriesTable(chart: SeriesChart, caption: string) {
   return (
     <ReportTable
       caption={caption}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../ui/Icon";
-import { ESTIMATE_PATH } from "../../lib/public-routes";
+import { BOOK_PATH, ESTIMATE_PATH } from "../../lib/public-routes";
 import { ESTIMATE_LINK_LABEL } from "./EstimateInvite";
 
 interface QuoteSectionProps {
@@ -9,6 +9,8 @@ interface QuoteSectionProps {
   phone: { display: string; e164: string };
   /** A line pointing to the instant estimate, for visitors who want a range first */
   estimateInvite?: string | undefined;
+  /** "Prefer to pick a time?" with a link to /book */
+  bookInvite?: boolean | undefined;
   /** The quote form island */
   children: ReactNode;
 }
@@ -21,6 +23,7 @@ export function QuoteSection({
   intro,
   phone,
   estimateInvite,
+  bookInvite,
   children,
 }: QuoteSectionProps) {
   return (
@@ -47,6 +50,14 @@ export function QuoteSection({
               </a>
             </span>
           </p>
+          {bookInvite && (
+            <p className="text-brand-900 mt-6 text-lg font-semibold">
+              Prefer to pick a time?{" "}
+              <a href={BOOK_PATH} className="text-brand-700 underline">
+                Book your inspection online
+              </a>
+            </p>
+          )}
           {estimateInvite && (
             <p className="text-muted mt-6 text-lg">
               {estimateInvite}{" "}

@@ -27,6 +27,10 @@ export const engines: readonly Engine[] = ["sqlite", "postgres"];
  * on Postgres (DELETE: TRUNCATE takes several times as long on tables this small).
  */
 const TABLES = [
+  "booking_tokens",
+  "bookings",
+  "booking_rules",
+  "booking_blocks",
   "outbox_attachments",
   "photo_links",
   "lead_photos",
@@ -53,6 +57,7 @@ const TABLES = [
 ];
 /** Tables whose ids the database numbers: each test's ids start at 1 again. */
 const NUMBERED = [
+  "bookings",
   "leads",
   "outbox",
   "lead_events",

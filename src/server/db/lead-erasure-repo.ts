@@ -7,7 +7,7 @@ export type { ErasureReason } from "./schema.ts";
  * table that attaches something new to a lead (bookings, estimates) is one line here.
  * The drains' tables and the outbox attachments are deleted first, by `eraseLead`.
  */
-export const LEAD_OWNED_TABLES = ["photo_links", "lead_events", "lead_photos"] as const;
+export const LEAD_OWNED_TABLES = ["photo_links", "lead_events", "lead_photos", "bookings"] as const;
 
 /** The tables a drain sends from: a row being sent is not deleted under its sender. */
 const SENT_BY_DRAINS = ["outbox", "deliveries"] as const;

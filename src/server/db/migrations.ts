@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { inspectionBooking } from "./booking-migration.ts";
 import { engineOf, type Engine } from "./dialects.ts";
 import { priceBookMigration } from "./price-book-migration.ts";
 import { quoteWriteIndexes } from "./quote-write-indexes.ts";
@@ -442,6 +443,7 @@ export const migrations: Record<string, Migration> = {
   "0005_receipt_recipient_index": receiptRecipientIndex,
   "0006_h25_lead_erasures": leadErasures,
   "0007_price_book": priceBookMigration,
+  "0008_inspection_booking": inspectionBooking,
   "0009_storm_reports": stormReports,
   "0010_quote_write_indexes": quoteWriteIndexes,
 };

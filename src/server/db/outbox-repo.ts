@@ -19,6 +19,7 @@ export interface NewMessage {
   html: string;
   /** Stored photos to attach (storm photos); read from the database when it is sent */
   attachments?: PhotoAttachment[];
+  /** An .ics (METHOD:REQUEST or CANCEL) sent as the text/calendar part */ calendar?: string | null;
 }
 
 export interface OutboxMessage extends NewMessage {
@@ -56,6 +57,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   lastError: row.last_error,
   sentAt: row.sent_at,
   createdAt: row.created_at,
+  calendar: row.calendar,
 });
 
 /**
@@ -93,6 +95,7 @@ export async function enqueueMessages(
     subject: message.subject,
     text_body: message.text,
     html_body: message.html,
+    calendar: message.calendar ?? null,
     next_attempt_at: now,
     created_at: now,
     message_id: `<${randomUUID()}@${messageDomain}>`,

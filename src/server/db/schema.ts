@@ -1,3 +1,4 @@
+import type { BookingTables } from "./booking-schema.ts";
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
 import type { leadRecordFields } from "../../lib/lead-record.ts";
 import type { StormImportsTable, StormModeTable, StormReportsTable } from "./storm-schema.ts";
@@ -59,6 +60,8 @@ export interface OutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
+  /** An .ics invitation or cancellation sent as text/calendar (bookings), else null */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DeliveryChannel = "chat" | "webhook";
@@ -277,7 +280,7 @@ export interface EstimateRendersTable {
   renders: Defaulted<number>;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends BookingTables {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_events: LeadEventsTable;

@@ -29,6 +29,7 @@ const lead: LeadWithPhotos = {
   clientAddress: "203.0.113.7",
   idempotencyKey: null,
   fingerprint: "f",
+  appointmentAt: null,
 };
 
 describe("the chat alert text", () => {
@@ -118,6 +119,7 @@ describe("the lead.created event", () => {
         sourcePage: "/services/residential/roof-repair",
         attribution: { utm_source: "google", utm_medium: "cpc" },
         estimate: null,
+        appointmentAt: null,
         photoCount: 2,
         inboxUrl: "https://www.ridgeline.example.com/admin/leads/Q-7KX2PM",
       },

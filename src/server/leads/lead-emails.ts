@@ -33,6 +33,7 @@ export async function queueLeadEmails(
   lead: NewLead,
   settings: LeadEmailSettings,
   photos: readonly PhotoAttachment[] = [],
+  receipt = true,
 ): Promise<void> {
   if (!notifiesOffice(lead.spamReason)) return;
   const notification: NewMessage = {
@@ -44,7 +45,7 @@ export async function queueLeadEmails(
     attachments: [...photos],
   };
   const messages = [notification];
-  if (!lead.spamReason && (await receiptAllowed(db, lead.email, lead.createdAt))) {
+  if (receipt && !lead.spamReason && (await receiptAllowed(db, lead.email, lead.createdAt))) {
     // Only the receipt carries the token; the database keeps its hash.
     const token = await createPhotoLink(db, leadId, lead.createdAt);
     const addPhotosUrl = new URL(addPhotosPath(token), settings.siteUrl).href;

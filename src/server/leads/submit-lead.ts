@@ -16,6 +16,7 @@ import { insertPhotos, type NewPhoto } from "../db/photo-repo.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { leadStormLine } from "../storms/lead-storm.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
+import type { LeadHooks } from "./lead-hooks.ts";
 import { newReference } from "./reference.ts";
 
 /** A resend of the same content within this window is the same request. */
@@ -40,7 +41,7 @@ export interface SubmitDependencies {
   minFillMs: number;
 }
 
-export interface SubmissionContext {
+export interface SubmissionContext extends LeadHooks {
   clientAddress: string;
   /** Path of the page the form was on, from the Referer header when the form did not say */
   refererPath?: string | undefined;
@@ -115,6 +116,7 @@ export async function submitLead(
     idempotencyKey: request.idempotencyKey ?? null,
     fingerprint,
     clientAddress: context.clientAddress,
+    appointmentAt: null,
   };
 
   // A failed statement ends a Postgres transaction, so each try is a whole transaction.
@@ -145,7 +147,7 @@ export async function submitLead(
           photoId: photoIds[index]!,
           fileName: photo.fileName,
         }));
-        await queueLeadEmails(trx, leadId, lead, deps, attachments);
+        await queueLeadEmails(trx, leadId, lead, deps, attachments, context.receipt ?? true);
         if (deps.deliveries)
           await queueLeadDeliveries(
             trx,
@@ -153,6 +155,7 @@ export async function submitLead(
             { ...lead, photoCount: photos.length },
             deps.deliveries,
           );
+        await context.withLead?.(trx, leadId, lead);
         return "stored";
       });
       if (outcome === "refused") return { ok: false, reason: "rate-limited" };

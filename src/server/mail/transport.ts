@@ -90,6 +90,17 @@ function toMail(message: OutboxMessage, from: string) {
     text: message.text,
     html: message.html,
     ...(message.mailAttachments?.length ? { attachments: message.mailAttachments } : {}),
+    // nodemailer makes it the text/calendar alternative; the part's method must match the
+    // file's METHOD (nodemailer would say PUBLISH), or Outlook shows no invitation.
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            filename: "inspection.ics",
+            method: /^METHOD:(\w+)/m.exec(message.calendar)?.[1] ?? "PUBLISH",
+            content: message.calendar,
+          },
+        }
+      : {}),
     headers: { "X-Outbox-Id": String(message.id) },
   };
 }

@@ -1,7 +1,12 @@
 import type { QuoteRequest } from "../../lib/quote-schema.ts";
 import type { Db } from "../db/schema.ts";
 import { clientKey } from "../http/client-key.ts";
-import { submitLead, type SubmissionContext, type SubmitOutcome } from "../leads/submit-lead.ts";
+import {
+  submitLead,
+  type SubmissionContext,
+  type SubmitDependencies,
+  type SubmitOutcome,
+} from "../leads/submit-lead.ts";
 import { addLaterPage, type AddLaterPage } from "../photos/add-later.ts";
 import type { ProcessedPhoto } from "../photos/process-photo.ts";
 import { resolveLeadEstimate } from "../estimates/lead-estimate-resolver.ts";
@@ -27,36 +32,44 @@ export interface LeadOperations {
   }): Promise<AddLaterPage>;
 }
 
+/**
+ * How a request becomes a lead, for the quote form and /book alike: the same limits (over
+ * the soft one a request is stored as spam; over the hard one it is refused, and so is an
+ * upload of photos, counted in the same window), the same office and deliveries.
+ */
+export function submitDependencies(parts: OperationParts): SubmitDependencies {
+  const { db, config, quoteLimiter } = parts;
+  return {
+    db,
+    notifyTo: config.leadNotifyTo,
+    siteUrl: config.siteUrl,
+    deliveries: {
+      chatUrl: config.leadChatWebhookUrl,
+      webhookUrls: config.leadWebhookUrls,
+      siteUrl: config.siteUrl,
+    },
+    // In the lead's transaction when given one: the count and the lead then commit together.
+    countRequest: (address: string, trx?: Db) =>
+      quoteLimiter.hit(clientKey(address), undefined, trx),
+    softLimit: config.quoteRateLimit,
+    hardLimit: config.quoteRateLimit * 4,
+    minFillMs: config.quoteMinFillMs,
+  };
+}
+
 /** What visitors do: send a quote request, and add photos to it later. */
 export function leadOperations(parts: OperationParts): LeadOperations {
   const { db, config, quoteLimiter } = parts;
-  // Over the soft limit a request is stored as spam; over the hard one it is refused,
-  // and so is an upload of photos, counted in the same window.
-  const softLimit = config.quoteRateLimit;
-  const hardLimit = config.quoteRateLimit * 4;
-  // In the lead's transaction when given one: the count and the lead then commit together.
-  const countRequest = (address: string, trx?: Db) =>
-    quoteLimiter.hit(clientKey(address), undefined, trx);
+  const submitDeps = submitDependencies(parts);
+  const { hardLimit } = submitDeps;
+  const countRequest = (address: string) => quoteLimiter.hit(clientKey(address));
   return {
     async submit(request, context) {
-      const outcome = await submitLead(
-        {
-          db,
-          notifyTo: config.leadNotifyTo,
-          siteUrl: config.siteUrl,
-          deliveries: {
-            chatUrl: config.leadChatWebhookUrl,
-            webhookUrls: config.leadWebhookUrls,
-            siteUrl: config.siteUrl,
-          },
-          countRequest,
-          softLimit,
-          hardLimit,
-          minFillMs: config.quoteMinFillMs,
-        },
-        request,
-        { ...context, now: parts.clock(), estimate: await resolveLeadEstimate(db, request) },
-      );
+      const outcome = await submitLead(submitDeps, request, {
+        ...context,
+        now: parts.clock(),
+        estimate: await resolveLeadEstimate(db, request),
+      });
       if (outcome.ok) {
         parts.wake.mail();
         // With no chat room or webhook configured nothing was queued for the drain, and

@@ -159,6 +159,7 @@ export async function seedReportLeads(
       idempotencyKey: null,
       fingerprint: `seed-${prefix}-${index}`,
       clientAddress: "203.0.113.7",
+      appointmentAt: null,
     };
     const id = await insertLead(db, lead);
     if (seed.contactedAfterMinutes !== undefined) {

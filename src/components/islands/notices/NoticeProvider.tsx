@@ -57,6 +57,13 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
               ×
             </Toast.Close>
             <Toast.Description className="text-ink">{current.description}</Toast.Description>
+            {current.link && (
+              <Toast.Action asChild altText={current.link.label}>
+                <a href={current.link.href} className="text-brand-700 font-semibold underline">
+                  {current.link.label}
+                </a>
+              </Toast.Action>
+            )}
           </Toast.Root>
         )}
         {/* Rendered only in the browser: Radix gives the region an inline style attribute,

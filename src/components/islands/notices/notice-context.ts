@@ -4,6 +4,8 @@ export interface Notice {
   variant: "success" | "error";
   title: string;
   description: string;
+  /** A next step the notice offers, e.g. "Pick your inspection time now" */
+  link?: { href: string; label: string } | undefined;
 }
 
 export const NoticeContext = createContext<(notice: Notice) => void>(() => {});

@@ -13,6 +13,8 @@ export type { QuoteValues } from "../../../lib/lead-model";
 interface QuoteFieldsProps {
   values: QuoteValues;
   errors: FieldErrors;
+  /** The fields to show, in the model's order; all of them by default (/book shows the contact ones) */
+  names?: readonly LeadFieldName[];
 }
 
 interface ControlProps {
@@ -65,10 +67,10 @@ function Control({ name, spec, value, ids }: ControlProps) {
 }
 
 /** The form's visible fields, from the lead model, uncontrolled so a failed send keeps what was typed. */
-export function QuoteFields({ values, errors }: QuoteFieldsProps) {
+export function QuoteFields({ values, errors, names = leadFieldNames }: QuoteFieldsProps) {
   return (
     <>
-      {leadFieldNames.map((name) => {
+      {names.map((name) => {
         const spec: LeadFieldSpec = leadFields[name];
         return (
           <Field

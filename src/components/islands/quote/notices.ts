@@ -13,8 +13,12 @@ export const submissionFailed: Notice = {
   description: "There was an error sending your request. Please try again.",
 };
 
-export const requestSent = (reference: string): Notice => ({
+/** The offer after a quote request: /book for the same lead, nothing typed twice. */
+export const PICK_TIME_LABEL = "Pick your inspection time now";
+
+export const requestSent = (reference: string, bookingPath?: string): Notice => ({
   variant: "success",
   title: "Request Sent!",
   description: `Thank you! We have received your request and will be in touch shortly. Your reference number is ${reference}.`,
+  link: bookingPath ? { href: bookingPath, label: PICK_TIME_LABEL } : undefined,
 });

@@ -12,7 +12,8 @@ import type { PhotoSelection } from "./use-photo-selection";
 /** Messages beside the fields; "photos" is the storm photos field, checked by the upload route. */
 export type FieldErrors = Partial<Record<QuoteFieldName | "photos", string>>;
 
-type Outcome = { reference: string } | { fieldErrors: FieldErrors } | { failed: unknown };
+type Sent = { reference: string; bookingPath?: string };
+type Outcome = Sent | { fieldErrors: FieldErrors } | { failed: unknown };
 
 const firstMessages = (fields: Record<string, string[] | undefined>): FieldErrors =>
   Object.fromEntries(
@@ -25,7 +26,7 @@ const firstMessages = (fields: Record<string, string[] | undefined>): FieldError
 /** Sends through Astro's action client: the form has no photos. */
 async function sendForm(body: FormData): Promise<Outcome> {
   const { data, error } = await actions.quote.submit(body);
-  if (!error) return { reference: data.reference };
+  if (!error) return { reference: data.reference, bookingPath: data.bookingPath };
   if (isInputError(error)) return { fieldErrors: firstMessages(error.fields) };
   return { failed: error };
 }
@@ -43,7 +44,7 @@ async function sendWithPhotos(
   for (const file of await Promise.all(files.map((chosen) => shrinkPhoto(chosen))))
     body.append("photos", file, file.name);
   const result = await sendWithProgress(actions.quote.submit, body, onProgress);
-  if (result.ok) return { reference: (result.data as { reference: string }).reference };
+  if (result.ok) return result.data as Sent;
   if (result.fields) return { fieldErrors: firstMessages(result.fields) };
   if (result.status === 413 || result.status === 429)
     return { fieldErrors: { photos: result.message } };
@@ -113,7 +114,7 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}, photos?: Pho
       photos?.clear();
       idempotencyKey.current = null;
       startedAt.current = Date.now();
-      notify(requestSent(outcome.reference));
+      notify(requestSent(outcome.reference, outcome.bookingPath));
     } catch (error) {
       console.error("Quote request failed", error);
       notify(submissionFailed);

@@ -1,0 +1,147 @@
+import { consentText } from "../../config/site";
+import { leadFields } from "../../lib/lead-model";
+import { Button } from "../ui/Button";
+import { controlClass, Field } from "../ui/Field";
+import { QuoteFields } from "../islands/quote/QuoteFields";
+import { WindowPicker, type PickableWindow } from "./WindowPicker";
+
+export type BookingErrors = Partial<Record<string, string>>;
+
+interface BookingFormProps {
+  action: string;
+  days: [string, PickableWindow[]][];
+  values: Record<string, string>;
+  errors: BookingErrors;
+  /** The signed time the server showed the form (the minimum fill time) */
+  shown: string;
+  /** Booking for a lead that sent the quote form: its details are not asked again */
+  lead?: { token: string; firstName: string } | undefined;
+  headings: { windows: string; details: string };
+}
+
+/**
+ * /book's form: the windows, then the quote form's contact fields (the lead model's
+ * controls, so the same labels, limits and autocomplete), a note, the honeypot and the
+ * consent box. A plain POST; the server answers with the confirmation or the form again.
+ */
+export function BookingForm({
+  action,
+  days,
+  values,
+  errors,
+  shown,
+  lead,
+  headings,
+}: BookingFormProps) {
+  return (
+    <form method="post" action={action} className="flex flex-col gap-10" id="booking-form">
+      <section aria-labelledby="windows-heading" className="flex flex-col gap-4">
+        <h2 id="windows-heading" className="text-2xl font-extrabold">
+          {headings.windows}
+        </h2>
+        <WindowPicker days={days} checked={values.window} error={errors.window} />
+      </section>
+      <section aria-labelledby="details-heading" className="flex flex-col gap-4">
+        <h2 id="details-heading" className="text-2xl font-extrabold">
+          {headings.details}
+        </h2>
+        {lead ? (
+          <p className="text-lg">
+            Booking for {lead.firstName || "your request"}: we already have your contact details
+            from your quote request.
+            <input type="hidden" name="lead" value={lead.token} />
+          </p>
+        ) : null}
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Your details</legend>
+          {!lead && (
+            <QuoteFields
+              values={values}
+              errors={errors}
+              names={["name", "phone", "email", "address"]}
+            />
+          )}
+          {lead && (
+            <Field
+              label={leadFields.address.label}
+              required
+              className="sm:col-span-2"
+              error={errors.address}
+            >
+              {(ids) => (
+                <input
+                  id={ids.id}
+                  name="address"
+                  type="text"
+                  autoComplete="street-address"
+                  maxLength={leadFields.address.maxLength}
+                  required
+                  defaultValue={values.address}
+                  aria-invalid={ids.invalid}
+                  aria-describedby={ids.describedBy}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+          )}
+          <Field
+            label="Anything the inspector should know?"
+            className="sm:col-span-2"
+            error={errors.note}
+            hint="Optional: a gate code, a dog, where the leak shows."
+          >
+            {(ids) => (
+              <textarea
+                id={ids.id}
+                name="note"
+                rows={3}
+                maxLength={leadFields.message.maxLength}
+                defaultValue={values.note}
+                aria-invalid={ids.invalid}
+                aria-describedby={ids.describedBy}
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <div className="hidden" aria-hidden="true">
+            <label>
+              Leave this field empty
+              <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <input type="hidden" name="shown" value={shown} />
+          {!lead && (
+            <div className="sm:col-span-2">
+              <div className="flex items-start gap-3">
+                <input
+                  id="booking-consent"
+                  name="consent"
+                  type="checkbox"
+                  aria-required="true"
+                  defaultChecked={values.consent === "on"}
+                  aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={errors.consent ? "booking-consent-error" : undefined}
+                  className="accent-brand-700 mt-1 size-5 shrink-0"
+                />
+                <label htmlFor="booking-consent" className="text-ink text-sm">
+                  {consentText} *{" "}
+                  <a href="/privacy" className="text-brand-700 font-semibold underline">
+                    Privacy Policy
+                  </a>
+                </label>
+              </div>
+              {errors.consent && (
+                <p id="booking-consent-error" className="text-danger mt-1 text-sm font-semibold">
+                  {errors.consent}
+                </p>
+              )}
+            </div>
+          )}
+          <Button type="submit" size="lg" className="sm:col-span-2">
+            Book My Inspection
+          </Button>
+        </fieldset>
+      </section>
+    </form>
+  );
+}

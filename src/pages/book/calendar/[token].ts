@@ -1,0 +1,24 @@
+import type { APIRoute } from "astro";
+import { TOKEN_PAGE_REFERRER_POLICY } from "../../../lib/public-routes";
+
+export const prerender = false;
+
+/** The booking as an .ics file, for "Add to my calendar" on the confirmation page. */
+export const GET: APIRoute = async ({ params, locals }) => {
+  const { bookings } = locals.runtime;
+  const found = await bookings.byToken(params.token ?? "", "view");
+  if (found.kind !== "open")
+    return new Response("This link does not open a booking.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  return new Response(bookings.calendarFile(found.booking), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="roof-inspection.ics"',
+      "Cache-Control": "no-store",
+      "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY,
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+};
