@@ -108,15 +108,25 @@ describe("prerendered pages and storm mode", () => {
       expect(page.headers["content-security-policy"]).toBe("default-src 'self'");
       expect(page.headers.vary).toBe("Accept-Encoding");
     }
-    const etag = String(pages[0]!.headers.etag);
-    expect((await get("/services", { "if-none-match": etag })).status).toBe(304);
+    // One tag per representation: brotli, gzip and identity differ (RFC 9110 8.8.3).
+    const [brTag, gzipTag, identityTag] = pages.map((page) => String(page.headers.etag));
+    expect(new Set([brTag, gzipTag, identityTag]).size).toBe(3);
+    const etag = brTag!;
+    const br = { "accept-encoding": "br" };
+    expect((await get("/services", { ...br, "if-none-match": etag })).status).toBe(304);
+    // Weakened by a proxy's gzip, in a list, or "*": still the same page.
+    for (const tag of [`W/${etag}`, `"other", ${etag}`, "*"])
+      expect((await get("/services", { ...br, "if-none-match": tag })).status).toBe(304);
+    expect((await get("/services", { "if-none-match": etag })).status).toBe(200);
+    // A percent-encoded path is the same page to sirv, so it carries the banner too.
+    expect((await get("/%73ervices")).body).toContain('aria-label="Storm alert"');
     const head = await get("/services", {}, "HEAD");
     expect(head.body).toBe("");
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(pages[2]!.body)));
 
     // Another line: another page, another ETag
     banner = { line: "Crews out all week.", href: "/storms" };
-    const changed = await get("/services", { "if-none-match": etag });
+    const changed = await get("/services", { ...br, "if-none-match": etag });
     expect(changed.status).toBe(200);
     expect(changed.body).toContain("Crews out all week.");
   });

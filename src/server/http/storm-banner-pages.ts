@@ -3,11 +3,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import fresh from "fresh";
 import { withStormBanner } from "../../lib/storms/storm-banner-html.ts";
 import type { StormBanner } from "../../lib/storms/storm-event-view.ts";
 
 interface Variant {
-  etag: string;
+  /** The page's hash: each encoding's ETag adds its own suffix (RFC 9110 8.8.3) */
+  hash: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -62,7 +64,7 @@ export function stormBannerPages(
     if (!built) {
       const identity = Buffer.from(withStormBanner(readFileSync(file, "utf8"), banner));
       built = {
-        etag: `"storm-${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
+        hash: createHash("sha256").update(identity).digest("base64url").slice(0, 22),
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(identity, { level: 9 }),
@@ -74,8 +76,8 @@ export function stormBannerPages(
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
-    const pathname = (request.url ?? "/").split("?")[0]!;
-    const file = pages.get(pathname);
+    const pathname = decodedPath(request.url ?? "/");
+    const file = pathname === undefined ? undefined : pages.get(pathname);
     if (!file) return false;
     const banner = await bannerNow();
     if (!banner) return false;
@@ -89,10 +91,13 @@ export function stormBannerPages(
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     response.setHeader("Vary", "Accept-Encoding");
-    response.setHeader("ETag", page.etag);
-    for (const [name, value] of Object.entries(headersFor(pathname)))
+    // A strong ETag names one representation: each encoding has its own.
+    response.setHeader("ETag", `"storm-${page.hash}${encoding ? `-${encoding}` : ""}"`);
+    for (const [name, value] of Object.entries(headersFor(pathname!)))
       response.setHeader(name, value);
-    if (request.headers["if-none-match"] === page.etag) {
+    // `fresh` reads If-None-Match as RFC 9110 says: lists, weak tags (nginx's gzip makes
+    // them weak) and "*".
+    if (fresh(request.headers, { etag: response.getHeader("ETag") })) {
       response.writeHead(304).end();
       return true;
     }
@@ -102,4 +107,16 @@ export function stormBannerPages(
     response.end(request.method === "HEAD" ? undefined : body);
     return true;
   };
+}
+
+/**
+ * The request's path as sirv reads it (percent-decoded, so "/%61bout" is "/about" for
+ * both), or undefined when it does not decode: sirv then answers it, not this handler.
+ */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURI(url.split("?")[0]!);
+  } catch {
+    return undefined;
+  }
 }
