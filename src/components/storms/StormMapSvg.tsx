@@ -68,8 +68,9 @@ export function StormMapSvg({ map, title, description }: StormMapSvgProps) {
         )}
       </svg>
       <figcaption className="text-muted mt-2 text-sm">
-        Blue circles: hail, larger for larger stones. Orange squares: damaging wind. Dashed: 10
-        miles around the ZIP code&apos;s center. County lines from the U.S. Census Bureau.
+        Blue circles: hail, larger for larger stones. Orange squares: damaging wind.
+        {map.circle && " Dashed: 10 miles around the ZIP code's center."} County lines from the U.S.
+        Census Bureau.
       </figcaption>
     </figure>
   );
