@@ -4,7 +4,7 @@ import { controlClass, Field } from "../ui/Field";
 export interface PriceField {
   name: string;
   label: string;
-  kind: "name" | "description" | "dollars" | "months" | "percent";
+  kind: "name" | "description" | "dollars" | "price" | "months" | "percent";
   value: string;
   error?: string | undefined;
 }

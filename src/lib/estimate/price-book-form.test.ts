@@ -23,6 +23,11 @@ describe("readPriceBookForm", () => {
   it.each([
     ["architectural-low", "651", "The low price is above the high price ($650)."],
     ["tearoff-low", "-1", "Enter a figure of 0 or more; it cannot be negative."],
+    [
+      "architectural-low",
+      "0",
+      "Enter a price of at least $1 a square; at $0 the estimate shows the tear-off alone.",
+    ],
     ["gutters-low", "eight", "Enter a number, like 450 or 9.99."],
     ["gutters-low", "", "Enter a number, like 450 or 9.99."],
     ["architectural-high", "1000000", "Enter at most $100,000."],
@@ -36,7 +41,7 @@ describe("readPriceBookForm", () => {
     expect(read({ [name]: value })).toEqual({ ok: false, errors: { [name]: message } });
   });
 
-  it("takes an APR of exactly 36% and a price of 0", () => {
+  it("takes an APR of exactly 36% and a tear-off of 0 (included in the price)", () => {
     expect(read({ apr: "36", "tearoff-low": "0" }).ok).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import type { PriceBook } from "./price-book-types.ts";
  * prices, the tear-off and the financing terms.
  */
 
-type FieldKind = "name" | "description" | "dollars" | "months" | "percent";
+/** "price": an option's price per square, never 0 (the estimate would show the tear-off alone) */
+type FieldKind = "name" | "description" | "dollars" | "price" | "months" | "percent";
 
 export interface PriceBookFormField {
   /** The form control's name, e.g. "architectural-low" */
@@ -32,11 +33,12 @@ const range = (
   group: string,
   unit: string,
   pick: (book: PriceBook) => { low: number; high: number },
+  kind: "dollars" | "price" = "dollars",
 ) =>
   (["low", "high"] as const).map((end) => ({
     name: `${prefix}-${end}`,
     label: `${end === "low" ? "Low" : "High"} price per ${unit} ($)`,
-    kind: "dollars" as const,
+    kind,
     group,
     read: (book: PriceBook) => String(pick(book)[end]),
   }));
@@ -60,7 +62,7 @@ export function priceBookFormFields(shape: PriceBook): PriceBookFormField[] {
         group: option.id,
         read: (book: PriceBook) => at(book).description,
       },
-      ...range(option.id, option.id, "square", (book) => at(book).perSquare),
+      ...range(option.id, option.id, "square", (book) => at(book).perSquare, "price"),
     ];
   });
   const addOns = shape.addOns.flatMap((addOn, index) => [
@@ -111,7 +113,11 @@ function readField(field: PriceBookFormField, raw: string): Read {
   if (/^-/.test(number)) return { error: "Enter a figure of 0 or more; it cannot be negative." };
   if (!/^\d+(\.\d{1,2})?$/.test(number)) return { error: "Enter a number, like 450 or 9.99." };
   const value = Number(number);
-  if (field.kind === "dollars" && value > MAX_DOLLARS)
+  if (field.kind === "price" && value < 1)
+    return {
+      error: "Enter a price of at least $1 a square; at $0 the estimate shows the tear-off alone.",
+    };
+  if ((field.kind === "dollars" || field.kind === "price") && value > MAX_DOLLARS)
     return { error: `Enter at most $${MAX_DOLLARS.toLocaleString("en-US")}.` };
   if (field.kind === "percent" && value > MAX_APR)
     return { error: `Enter an APR of ${MAX_APR}% or less.` };
@@ -145,7 +151,9 @@ export function readPriceBookForm(
     high: read[`${prefix}-high`] as number,
   });
   for (const prefix of new Set(
-    fields.filter((f) => f.kind === "dollars").map((f) => f.name.replace(/-(low|high)$/, "")),
+    fields
+      .filter((f) => f.kind === "dollars" || f.kind === "price")
+      .map((f) => f.name.replace(/-(low|high)$/, "")),
   )) {
     const { low, high } = pair(prefix);
     if (low !== undefined && high !== undefined && low > high)
