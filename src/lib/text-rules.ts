@@ -4,8 +4,11 @@
  * into an email, a chat alert or a database.
  *
  * - Never allowed anywhere: NUL and the other C0 controls (tab, LF and CR aside), DEL, the
- *   C1 controls, and lone UTF-16 surrogates. Postgres refuses a NUL in text outright (the
- *   lead was lost with a 500), and none of them is something a person typed.
+ *   C1 controls, lone UTF-16 surrogates, and the bidirectional embeddings, overrides and
+ *   isolates (U+202A-202E, U+2066-2069), which make text display in another order than it
+ *   is stored: a banner line or a name could show staff or visitors something else than it
+ *   says. Postgres refuses a NUL in text outright (the lead was lost with a 500), and none
+ *   of them is something a person types (right-to-left scripts need none of them).
  * - Line breaks (CR, LF, U+2028, U+2029) and tabs only in multi-line fields (the details,
  *   a staff note). In a single-line field they would start a new line of their own in the
  *   office email's text: a name could add a "Reference: Q-FAKE99" line.
@@ -15,9 +18,10 @@
  * them removed instead, so a link like `/contact?utm_source=%00` costs no lead.
  */
 
-/** C0 controls but tab, LF and CR; DEL; C1 controls; in unicode mode, a lone surrogate. */
-// eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+/** C0 controls but tab, LF and CR; DEL; C1 controls; bidi controls; a lone surrogate. */
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 const CONTROLS = new RegExp(CONTROL.source, "gu");
 /** What ends a line (or jumps across one) in an email, a chat message or a CSV cell. */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;

@@ -12,6 +12,7 @@ export const hostileText = {
   NUL: "\u0000",
   "CR/LF": "\r\nReference: Q-FAKE99",
   "lone surrogate": "\ud800",
+  "right-to-left override": "\u202Eelpmaxe",
   "100 KB": "x".repeat(100_000),
 };
 
