@@ -32,7 +32,9 @@ const EVENTS_LISTED_YEARS = 5;
 /** Storm reports for the public pages and staff: the storm check, events, storm mode. */
 export function stormOperations(parts: OperationParts) {
   const { db, log } = parts;
-  let cached: { at: number; banner: StormBanner | null } | undefined;
+  // The read itself is kept, not only its answer: requests arriving while it runs share it
+  // rather than each asking the database.
+  let cached: { at: number; banner: Promise<StormBanner | null> } | undefined;
   return {
     /** /storm-check?zip=…: reads the typed ZIP or address and looks around it. */
     async check(typed: string | null): Promise<StormCheckPage> {
@@ -69,9 +71,14 @@ export function stormOperations(parts: OperationParts) {
     async banner(): Promise<StormBanner | null> {
       const now = parts.clock().getTime();
       if (cached && now - cached.at >= 0 && now - cached.at < BANNER_CACHE_MS) return cached.banner;
-      const { banner } = await stormModeAt(db, parts.clock());
-      cached = { at: now, banner };
-      return banner;
+      const read = stormModeAt(db, parts.clock()).then((mode) => mode.banner);
+      const entry = { at: now, banner: read };
+      cached = entry;
+      // A failed read is not kept: the next request asks again.
+      read.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      return read;
     },
 
     /** Staff turning storm mode on, off or back to automatic, and writing its line. */
