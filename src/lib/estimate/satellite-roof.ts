@@ -24,7 +24,12 @@ export type RoofMeasurement =
       /** Said on the page: how it was measured, and with what imagery */
       line: string;
     }
-  | { ok: false; line: string };
+  | {
+      ok: false;
+      line: string;
+      /** A timeout or an error, worth asking again, unlike an answer about the roof */
+      transient?: boolean;
+    };
 
 const SQUARE_FEET_PER_SQUARE_METER = 10.7639;
 

@@ -42,7 +42,11 @@ const buildingAnswer = z.object({
 });
 
 const FALLBACK = "so the estimate below uses your answers.";
-const fallback = (why: string): RoofMeasurement => ({ ok: false, line: `${why}, ${FALLBACK}` });
+const fallback = (why: string, transient = false): RoofMeasurement => ({
+  ok: false,
+  line: `${why}, ${FALLBACK}`,
+  ...(transient && { transient }),
+});
 
 async function getJson(url: URL, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, { signal, headers: { accept: "application/json" } });
@@ -76,7 +80,7 @@ export async function measureRoof(
     const building = buildingAnswer.safeParse(answer.body);
     if (answer.status !== 200 || !building.success) {
       log.warn("satellite.failed", { stage: "solar", status: answer.status });
-      return fallback("The satellite measurement did not answer properly");
+      return fallback("The satellite measurement did not answer properly", true);
     }
     const quality = building.data.imageryQuality;
     if (quality !== "HIGH" && quality !== "MEDIUM")
@@ -103,6 +107,7 @@ export async function measureRoof(
       signal.aborted
         ? "The satellite measurement took too long"
         : "The satellite measurement is not available right now",
+      true,
     );
   }
 }

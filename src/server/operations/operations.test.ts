@@ -106,7 +106,7 @@ describe("the runtime's operations", () => {
     expect(saved).toEqual({ outcome: "saved", version: "office-1" });
     expect((await runtime.estimates.changeLog())[0]?.changedAt).toBe("2026-11-29T23:30:00.000Z");
 
-    await runtime.estimates.countResult();
+    await runtime.estimates.countResult("203.0.113.7");
     const reports = await runtime.estimates.reports();
     expect(reports.weeks.at(-1)).toMatchObject({ label: "Nov 23", shown: 1 });
   });
