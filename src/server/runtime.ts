@@ -11,20 +11,9 @@ import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.t
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
-import { estimateOperations, type EstimateOperations } from "./operations/estimate-operations.ts";
-import { bookingOperations, type BookingOperations } from "./operations/booking-operations.ts";
-import { inboxOperations, type InboxOperations } from "./operations/inbox-operations.ts";
-import { scheduleOperations, type ScheduleOperations } from "./operations/schedule-operations.ts";
-import {
-  integrationOperations,
-  type IntegrationOperations,
-} from "./operations/integration-operations.ts";
-import { leadOperations, type LeadOperations } from "./operations/lead-operations.ts";
 import type { OperationParts } from "./operations/operation-parts.ts";
-import { privacyOperations, type PrivacyOperations } from "./operations/privacy-operations.ts";
+import { runtimeOperations, type RuntimeOperations } from "./operations/runtime-operations.ts";
 import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
-import { staffOperations, type StaffOperations } from "./operations/staff-operations.ts";
-import { stormOperations, type StormOperations } from "./operations/storm-operations.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
 
 /**
@@ -33,11 +22,11 @@ import { RateLimiter } from "./spam/rate-limit.ts";
  * middleware's fallback (see request-runtime.ts). Nothing here is a module-level
  * singleton, so whoever creates a runtime owns it and closes it.
  *
- * Pages, actions and the middleware call its operations (`leads`, `inbox`, `staff`,
- * `integrations`) and import nothing else from src/server but types: each operation owns
- * the database, the clock, the settings, waking the drains and the password gate.
+ * Pages, actions and the middleware call its operations (RuntimeOperations: `leads`,
+ * `inbox`, `bookings`, …) and import nothing else from src/server but types: each operation
+ * owns the database, the clock, the settings, waking the drains and the password gate.
  */
-export interface Runtime {
+export interface Runtime extends RuntimeOperations {
   config: ServerConfig;
   /** The database every request uses: Postgres with DATABASE_URL, else SQLite in DATA_DIR */
   db: Db;
@@ -55,26 +44,8 @@ export interface Runtime {
   auth: Auth;
   /** At most two password hashes at a time, for this runtime's requests */
   passwordGate: PasswordGate;
-  /** Visitors: a quote request, photos added later */
-  leads: LeadOperations;
-  /** Staff in the inbox: the list, a lead's page, its changes, the CSV, the reports */
-  inbox: InboxOperations;
-  /** Staff accounts: sessions, sign-in, invitations */
-  staff: StaffOperations;
-  /** The chat and webhook endpoints */
-  integrations: IntegrationOperations;
-  /** Erasing a lead or old client addresses, a copy of a client's data, the privacy page's facts */
-  privacy: PrivacyOperations;
   /** Runs `privacy.sweep()` every PRIVACY_SWEEP_MS on every instance */
   privacySweep: PeriodicTask;
-  /** The instant estimate: its current price book, results counted, staff's price edits */
-  estimates: EstimateOperations;
-  /** Storm reports: the storm check, significant events, storm mode */
-  storms: StormOperations;
-  /** Inspections: /book, a booking's links, the staff schedule */
-  bookings: BookingOperations;
-  /** Staff: the week's inspections, their changes, the calendar's rules */
-  schedule: ScheduleOperations;
   /** Runs `bookings.sendReminders()` every minute on every instance */
   bookingReminders: PeriodicTask;
 }
@@ -165,14 +136,13 @@ export async function createRuntime(
     wake,
     eraseMailCopies: transport.eraseCopies?.bind(transport),
   };
-  const privacy = privacyOperations(parts);
+  const operations = runtimeOperations(parts);
   const privacySweep = startPeriodicTask("privacy_sweep", PRIVACY_SWEEP_MS, log, async () => {
-    await privacy.sweep();
+    await operations.privacy.sweep();
   });
-  const bookings = bookingOperations(parts);
   // Every minute: a reminder due at 9:00 goes out by 9:01 (a run reads two days' bookings).
   const bookingReminders = startPeriodicTask("booking_reminders", 60_000, log, () =>
-    bookings.sendReminders().then(() => undefined),
+    operations.bookings.sendReminders().then(() => undefined),
   );
   log.info("runtime.started", { engine: database.engine });
   return {
@@ -182,16 +152,8 @@ export async function createRuntime(
     deliveries,
     escalation,
     transport,
-    leads: leadOperations(parts),
-    inbox: inboxOperations(parts),
-    staff: staffOperations(parts),
-    integrations: integrationOperations(parts),
-    privacy,
+    ...operations,
     privacySweep,
-    estimates: estimateOperations(parts),
-    storms: stormOperations(parts),
-    bookings,
-    schedule: scheduleOperations(parts),
     bookingReminders,
   };
 }

@@ -73,9 +73,8 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
   /** "/about", "/about/index.html" and "/about.html" are one page with one policy. */
   const headersForPage = (pathname: string) =>
     headersByPage.get(pathname.replace(/(?:\/index)?\.html$/, "") || "/") ?? {};
-  const serveFile = staticFiles(join(root, "dist", "client"), headersForPage, () =>
-    runtime.storms.banner(),
-  );
+  const banner = () => runtime.storms.banner();
+  const serveFile = staticFiles(join(root, "dist", "client"), headersForPage, banner);
   const viewOf = forwardedView(trustedProxies);
 
   function answer(response: ServerResponse, status: number, message: string): void {

@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import { consentText } from "../../config/site.ts";
 import type { NewLead } from "../../lib/lead-model.ts";
-import { attributionKeys, type QuoteRequest } from "../../lib/quote-schema.ts";
+import type { QuoteRequest } from "../../lib/quote-schema.ts";
 import { inTransaction, isUniqueViolation, type Db } from "../db/database.ts";
 import {
   findLeadByIdempotencyKey,
@@ -18,6 +17,7 @@ import { leadStormLine } from "../storms/lead-storm.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
 import type { LeadHooks } from "./lead-hooks.ts";
 import { newReference } from "./reference.ts";
+import { attributionOf, fingerprintOf } from "./request-parts.ts";
 
 /** A resend of the same content within this window is the same request. */
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -183,23 +183,3 @@ const repeatOf = (stored: StoredLead): SubmitResult => ({
   duplicate: true,
   spamReason: stored.spamReason,
 });
-
-function attributionOf(request: QuoteRequest): Record<string, string> {
-  const entries = attributionKeys
-    .map((key) => [key, request[key]] as const)
-    .filter(([, value]) => value);
-  return Object.fromEntries(entries) as Record<string, string>;
-}
-
-/** The request's content, normalised: the same person sending the same thing twice. */
-function fingerprintOf(request: QuoteRequest): string {
-  const parts = [
-    request.email.toLowerCase(),
-    request.phone.replace(/\D/g, ""),
-    request.name.toLowerCase(),
-    request.serviceType,
-    request.address ?? "",
-    request.message ?? "",
-  ];
-  return createHash("sha256").update(parts.join("\u0000")).digest("hex");
-}
