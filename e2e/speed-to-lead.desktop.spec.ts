@@ -71,7 +71,7 @@ test.describe("without JavaScript", () => {
 
     // Each chart is drawn for a phone's width and a wider one; CSS shows one of the two.
     const charts = page.locator('svg[role="img"]').filter({ visible: true });
-    await expect(charts).toHaveCount(7);
+    await expect(charts).toHaveCount(8);
     for (const chart of await charts.all()) await expect(chart).toBeVisible();
     await expect(page.getByRole("img", { name: /Leads per week by service/ })).toBeVisible();
     // Bars are drawn: one part per non-zero count of service and week.
@@ -103,10 +103,11 @@ test.describe("without JavaScript", () => {
 
     // On paper the charts and tables are all there.
     await page.emulateMedia({ media: "print" });
-    await expect(charts).toHaveCount(7);
+    await expect(charts).toHaveCount(8);
     for (const chart of await charts.all()) await expect(chart).toBeVisible();
-    // Seven charts' tables, the instant estimate's weekly table and the storms beside leads.
-    await expect(page.locator("table")).toHaveCount(9);
+    // Eight charts' tables (the inspections' among them), the instant estimate's weekly
+    // table and the storms beside leads.
+    await expect(page.locator("table")).toHaveCount(10);
     // Nothing the page draws with was refused by the CSP (no inline styles).
     expect(errors).toEqual([]);
   });
