@@ -33,12 +33,14 @@ describe("where a lead field is named", () => {
    * no-JavaScript result page each make), so they are held at today's count rather than at 5.
    * Inspection booking (issue 21) added one file each: /book hands the visitor's address
    * to the lead it makes, judges the robots it books nothing for, books the inspection
-   * service, and its form states the consent sentence.
+   * service, and its form states the consent sentence. /estimate reads the visitor's
+   * address (Astro.clientAddress) for its per-client limits, and the request's fingerprint
+   * moved out of submit-lead.ts into request-parts.ts, naming the service there too.
    */
   it.each([
-    ["clientAddress", 17],
+    ["clientAddress", 18],
     ["spamReason", 12],
-    ["serviceType", 19],
+    ["serviceType", 20],
     ["idempotencyKey", 7],
     ["consentText", 8],
   ] as const)("%s: in no more files than today (%i)", (key, today) => {

@@ -52,18 +52,21 @@ describe("measureRoof against the APIs' documented answers", () => {
     expect(solar?.searchParams.get("requiredQuality")).toBe("MEDIUM");
   });
 
+  // An answer about the roof is kept for the address (satellite-guard.ts); a garbled or
+  // late answer is transient, asked again next time.
   it.each([
     ["not-found", "found", "Satellite imagery shows no building we can measure at that address"],
     ["low-quality", "found", "The satellite imagery of that roof is too coarse to measure"],
-    ["garbled", "found", "The satellite measurement did not answer properly"],
+    ["garbled", "found", "The satellite measurement did not answer properly", true],
     ["house", "none", "We could not find that address on the map"],
   ] as const)(
     "falls back when the Solar API answers %s (geocode %s)",
-    async (solar, geocode, why) => {
+    async (solar, geocode, why, transient?: true) => {
       const { outcome } = await measure(solar, geocode);
       expect(outcome).toEqual({
         ok: false,
         line: `${why}, so the estimate below uses your answers.`,
+        ...(transient && { transient }),
       });
     },
   );
@@ -73,6 +76,7 @@ describe("measureRoof against the APIs' documented answers", () => {
     expect(outcome).toEqual({
       ok: false,
       line: "The satellite measurement took too long, so the estimate below uses your answers.",
+      transient: true,
     });
     expect(JSON.stringify(log.lines)).not.toContain("test-key-not-for-browsers");
   });

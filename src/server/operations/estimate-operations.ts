@@ -40,8 +40,8 @@ export function estimateOperations(parts: OperationParts) {
      * a day per client (result-count-cap.ts): a script opening result links by the
      * thousand neither writes by the thousand nor makes the reports say anything it likes.
      */
-    async countResult(clientAddress: string) {
-      if (counted.countsOnce(clientKey(clientAddress)))
+    async countResult(visitor: string) {
+      if (counted.countsOnce(clientKey(visitor)))
         await countEstimateRender(db, weekOf(parts.clock(), site.timeZone));
     },
     /** Who changed the prices, what and when, newest first */
@@ -52,8 +52,8 @@ export function estimateOperations(parts: OperationParts) {
      * The roof at `address` measured from satellite imagery, or why not; undefined without
      * a key. Remembered per address and limited per client (satellite-guard.ts).
      */
-    async measure(address: string, clientAddress: string) {
-      return measureGuarded?.(address, clientKey(clientAddress));
+    async measure(address: string, visitor: string) {
+      return measureGuarded?.(address, clientKey(visitor));
     },
     /** Estimates shown and leads from them per week, for the reports page */
     reports: () => estimateReports(db, { now: parts.clock(), timeZone: site.timeZone }),
