@@ -54,21 +54,42 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("radio", { name: /^Moderate/ })).toBeChecked();
     expect(await page.content()).not.toContain(apis.settings.key);
     expect(await nuCheckerErrors({ measured: await page.content() })).toEqual([]);
+
+    // Each measurement is two paid requests: the same house again is answered from memory,
+    // and a HEAD of a new one (the island counting a result) asks Google nothing.
+    const asked = apis.requests.length;
+    await page.goto(`${site.url}/estimate?address=${address}&layers=1`);
+    await expect(page.getByText(/^Measured from Google's satellite imagery/)).toBeVisible();
+    const elsewhere = encodeURIComponent("9 Elm St, Louisville, KY 40204");
+    const answers = "footprint=1800&pitch=medium&shape=moderate&layers=1";
+    const head = await fetch(`${site.url}/estimate?address=${elsewhere}&${answers}`, {
+      method: "HEAD",
+    });
+    expect(head.status).toBe(200);
+    expect(apis.requests.length).toBe(asked);
   });
 
-  for (const [solar, geocode, why] of [
-    ["not-found", "found", "Satellite imagery shows no building we can measure at that address"],
-    ["low-quality", "found", "The satellite imagery of that roof is too coarse to measure"],
-    ["house", "none", "We could not find that address on the map"],
-    ["hang", "found", "The satellite measurement took too long"],
+  // Each case is another house: an address's answer is remembered for a day
+  // (satellite-guard.ts), so asking about the measured one again would not ask Google.
+  for (const [house, solar, geocode, why] of [
+    [
+      101,
+      "not-found",
+      "found",
+      "Satellite imagery shows no building we can measure at that address",
+    ],
+    [102, "low-quality", "found", "The satellite imagery of that roof is too coarse to measure"],
+    [103, "house", "none", "We could not find that address on the map"],
+    [104, "hang", "found", "The satellite measurement took too long"],
   ] as const) {
     test(`${solar} / geocode ${geocode}: the visitor's answers stand, with a line saying so`, async ({
       page,
     }) => {
       answer.solar = solar;
       answer.geocode = geocode;
+      const another = encodeURIComponent(`${house} Cherokee Rd, Louisville, KY 40204`);
       await page.goto(
-        `${site.url}/estimate?address=${address}&footprint=2400&pitch=steep&shape=simple&layers=1`,
+        `${site.url}/estimate?address=${another}&footprint=2400&pitch=steep&shape=simple&layers=1`,
       );
       await expect(
         page.getByText(`${why}, so the estimate below uses your answers.`),
