@@ -110,3 +110,13 @@ export function loggablePath(pathname: string): string {
  * "Origin: null" with their forms, which the same-origin check on every POST refuses.)
  */
 export const TOKEN_PAGE_REFERRER_POLICY = "strict-origin";
+
+/**
+ * What every page behind a visitor's private link sends (add-photos, a booking's pages
+ * and calendar file): the referrer policy above, never stored by a cache, never indexed.
+ */
+export const TOKEN_PAGE_HEADERS = {
+  "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY,
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;

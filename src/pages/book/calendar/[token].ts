@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { TOKEN_PAGE_REFERRER_POLICY } from "../../../lib/public-routes";
+import { TOKEN_PAGE_HEADERS } from "../../../lib/public-routes";
 
 export const prerender = false;
 
@@ -16,9 +16,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="roof-inspection.ics"',
-      "Cache-Control": "no-store",
-      "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY,
-      "X-Robots-Tag": "noindex, nofollow",
+      ...TOKEN_PAGE_HEADERS,
     },
   });
 };
