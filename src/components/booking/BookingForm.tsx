@@ -3,6 +3,7 @@ import { leadFields } from "../../lib/lead-model";
 import { Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
 import { QuoteFields } from "../islands/quote/QuoteFields";
+import { ConsentCheckbox, HoneypotField } from "../islands/quote/ConsentCheckbox";
 import { WindowPicker, type PickableWindow } from "./WindowPicker";
 
 export type BookingErrors = Partial<Record<string, string>>;
@@ -103,39 +104,15 @@ export function BookingForm({
               />
             )}
           </Field>
-          <div className="hidden" aria-hidden="true">
-            <label>
-              Leave this field empty
-              <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField />
           <input type="hidden" name="shown" value={shown} />
           {!lead && (
-            <div className="sm:col-span-2">
-              <div className="flex items-start gap-3">
-                <input
-                  id="booking-consent"
-                  name="consent"
-                  type="checkbox"
-                  aria-required="true"
-                  defaultChecked={values.consent === "on"}
-                  aria-invalid={errors.consent ? true : undefined}
-                  aria-describedby={errors.consent ? "booking-consent-error" : undefined}
-                  className="accent-brand-700 mt-1 size-5 shrink-0"
-                />
-                <label htmlFor="booking-consent" className="text-ink text-sm">
-                  {consentText} *{" "}
-                  <a href="/privacy" className="text-brand-700 font-semibold underline">
-                    Privacy Policy
-                  </a>
-                </label>
-              </div>
-              {errors.consent && (
-                <p id="booking-consent-error" className="text-danger mt-1 text-sm font-semibold">
-                  {errors.consent}
-                </p>
-              )}
-            </div>
+            <ConsentCheckbox
+              idPrefix="booking"
+              sentence={consentText}
+              error={errors.consent}
+              defaultChecked={values.consent === "on"}
+            />
           )}
           <Button type="submit" size="lg" className="sm:col-span-2">
             Book My Inspection

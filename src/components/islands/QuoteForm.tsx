@@ -9,6 +9,7 @@ import { useQuoteSubmission, type FieldErrors } from "./quote/use-quote-submissi
 import { QUOTE_REQUEST_PATH } from "../../lib/public-routes";
 import type { LeadEstimate } from "../../lib/estimate/lead-estimate";
 import { EstimateAttachment } from "./quote/EstimateAttachment";
+import { ConsentCheckbox, HoneypotField } from "./quote/ConsentCheckbox";
 
 export interface QuoteFormProps {
   consentText: string;
@@ -68,38 +69,10 @@ function QuoteFormBody({
         {estimate && <EstimateAttachment estimate={estimate} />}
         <QuoteFields values={values} errors={errors} />
         <PhotoField error={errors.photos} selection={hydrated ? photos : undefined} />
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this field empty
-            <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <HoneypotField />
         <input type="hidden" name="sourcePage" value={pagePath} />
         {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              id="quote-consent"
-              name="consent"
-              type="checkbox"
-              aria-required="true"
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? "quote-consent-error" : undefined}
-              className="accent-brand-700 mt-1 size-5 shrink-0"
-            />
-            <label htmlFor="quote-consent" className="text-ink text-sm">
-              {consentText} *{" "}
-              <a href="/privacy" className="text-brand-700 font-semibold underline">
-                Privacy Policy
-              </a>
-            </label>
-          </div>
-          {errors.consent && (
-            <p id="quote-consent-error" className="text-danger mt-1 text-sm font-semibold">
-              {errors.consent}
-            </p>
-          )}
-        </div>
+        <ConsentCheckbox idPrefix="quote" sentence={consentText} error={errors.consent} />
         <Button type="submit" size="lg" className="flex-col sm:col-span-2">
           {sending ? "Sending..." : "Get My Free Quote"}
           {progress !== null && (
