@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { StormImportRow } from "../../lib/storms/storm-import-row.ts";
 
 /** Where a storm report came from: the SPC's preliminary daily reports or NCEI's final Storm Events. */
 export type StormSource = "spc" | "ncei";
@@ -28,18 +29,12 @@ export interface StormReportsTable {
   imported_at: string;
 }
 
-/** One run of `npm run storms -- import` on one file, for /admin/storms. */
-export interface StormImportsTable {
+/**
+ * One run of `npm run storms -- import` on one file: the row /admin/storms lists
+ * (lib/storms/storm-import-row.ts), its id numbered by the database.
+ */
+export interface StormImportsTable extends Omit<StormImportRow, "id"> {
   id: Generated<number>;
-  file_name: string;
-  file_kind: string;
-  imported_at: string;
-  rows: number;
-  added: number;
-  outside_area: number;
-  duplicates: number;
-  superseded: number;
-  malformed: number;
 }
 
 /** Staff's hand on storm mode: one row (id 1). */
