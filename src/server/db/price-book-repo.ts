@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { engineOf } from "./dialects.ts";
 import type { Db, PriceBooksTable } from "./schema.ts";
 
 /*
@@ -7,6 +8,17 @@ import type { Db, PriceBooksTable } from "./schema.ts";
  */
 
 export type PriceBookRow = Omit<PriceBooksTable, "id"> & { id: number };
+
+/**
+ * Makes the transaction `trx` the only one saving a price book until it ends, so a save
+ * reads the version it builds on only after any save in flight has committed. Postgres: a
+ * transaction-level advisory lock (a read of its snapshot could miss a racing save);
+ * SQLite's transactions already take the file's write lock when they begin.
+ */
+export async function lockPriceBooks(trx: Db): Promise<void> {
+  if (engineOf(trx) === "postgres")
+    await sql`SELECT pg_advisory_xact_lock(hashtext('price_books'))`.execute(trx);
+}
 
 /** The newest saved version, or undefined before staff first saved one. */
 export async function latestPriceBook(db: Db): Promise<PriceBookRow | undefined> {

@@ -6,6 +6,7 @@ import {
   countPriceBooks,
   insertPriceBook,
   latestPriceBook,
+  lockPriceBooks,
   priceBookByVersion,
   priceBookHistory,
   type PriceBookRow,
@@ -85,6 +86,7 @@ export async function savePriceBook(
 }
 
 async function saveIn(db: Db, form: SaveForm, actor: string, now: string): Promise<PriceBookSave> {
+  await lockPriceBooks(db);
   const current = await currentPriceBook(db);
   const read = readPriceBookForm(form.values, current);
   if (!read.ok) return { outcome: "invalid", errors: read.errors };
