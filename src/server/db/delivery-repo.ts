@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import { claimNext, makeWaitingDue } from "./leased-queue.ts";
+import { claimNext, makeWaitingDue, type Waiting } from "./leased-queue.ts";
 import type { DatabaseSchema, Db, DeliveryChannel, DeliveryRow, DeliveryState } from "./schema.ts";
 
 export type { DeliveryChannel, DeliveryState } from "./schema.ts";
@@ -65,8 +65,10 @@ export async function enqueueDelivery(db: Db, delivery: NewDelivery, now: string
  * long interval, never dropped). A stopped delivery is never taken; one whose sender's
  * lease ran out is taken over (see claimNext).
  */
-const waiting = (eb: ExpressionBuilder<DatabaseSchema, "deliveries">) =>
-  eb("state", "in", ["pending", "failed"]);
+const waiting: Waiting<"deliveries"> = [
+  (eb) => eb("state", "=", "pending"),
+  (eb) => eb("state", "=", "failed"),
+];
 
 /**
  * Claims the oldest due delivery until `leaseUntil` to an endpoint not in `busyEndpoints`,
@@ -83,7 +85,7 @@ export async function claimNextDelivery(
     busyEndpoints.length > 0
       ? (eb: ExpressionBuilder<DatabaseSchema, "deliveries">) => eb("endpoint", "in", busyEndpoints)
       : undefined;
-  const row = await claimNext(db, "deliveries", waiting, now, leaseUntil, busy);
+  const row = await claimNext(db, "deliveries", { waiting, now, leaseUntil, skip: busy });
   return row && toDelivery(row);
 }
 

@@ -5,68 +5,105 @@ import type { DatabaseSchema, Db } from "./schema.ts";
 /** The tables of work items sent one at a time under a lease: both have id, state, next_attempt_at and lease_until. */
 export type LeasedTable = "outbox" | "deliveries";
 
+/** A set of a table's rows, as a condition on them. */
+export type Rows<T extends LeasedTable> = (
+  eb: ExpressionBuilder<DatabaseSchema, T>,
+) => Expression<SqlBool>;
+
 /**
  * Which of a table's rows wait to be tried, whatever their time: the table's own rule
  * (the outbox keeps retrying only failed office notifications; deliveries retry every
- * failed one and never a stopped one).
+ * failed one and never a stopped one). One entry per state, each naming its `state`: the
+ * claim finds each entry's oldest item with one seek on the (state, next_attempt_at)
+ * index, where a single OR over the states made the database gather and sort every due
+ * item of a backlog on each claim (11 ms a claim behind 14,000 queued emails).
  */
-export type Waiting<T extends LeasedTable> = (
-  eb: ExpressionBuilder<DatabaseSchema, T>,
-) => Expression<SqlBool>;
+export type Waiting<T extends LeasedTable> = readonly Rows<T>[];
 
 // The queries below are written once for both tables. Kysely cannot check columns of a
 // table named by a type parameter, so they are typed against the outbox, whose id, state,
 // next_attempt_at and lease_until the deliveries table has with the same types.
-type AnyWaiting = Waiting<"outbox">;
+type AnyRows = Rows<"outbox">;
 
-const claimable =
-  (waiting: AnyWaiting, now: string) => (eb: ExpressionBuilder<DatabaseSchema, "outbox">) =>
-    eb.or([
-      eb.and([waiting(eb), eb("next_attempt_at", "<=", now)]),
-      // Its sender's lease ran out: that process was killed mid-send, or could not
-      // record the send.
-      eb.and([eb("state", "=", "sending"), eb("lease_until", "<", now)]),
-    ]);
+const anyOf =
+  (waiting: readonly AnyRows[]): AnyRows =>
+  (eb) =>
+    eb.or(waiting.map((rows) => rows(eb)));
+
+/** The ways an item can be claimed: one of the waiting states and due, or its lease ran out. */
+const claimableBranches = (waiting: readonly AnyRows[], now: string): AnyRows[] => [
+  ...waiting.map(
+    (rows): AnyRows =>
+      (eb) =>
+        eb.and([rows(eb), eb("next_attempt_at", "<=", now)]),
+  ),
+  // Its sender's lease ran out: that process was killed mid-send, or could not record
+  // the send.
+  (eb) => eb.and([eb("state", "=", "sending"), eb("lease_until", "<", now)]),
+];
+
+/** Where claimNext looks, and what it takes: the waiting rule, the time, the lease. */
+export interface Claim<T extends LeasedTable> {
+  waiting: Waiting<T>;
+  now: string;
+  leaseUntil: string;
+  /** Rows left for later (deliveries skip the endpoints this process is sending to) */
+  skip?: Rows<T> | undefined;
+}
 
 /**
  * Claims the oldest item of `table` that is waiting and due, or whose lease ran out, for
  * one send: it becomes `sending` until `leaseUntil`, and no other drain, in this process or
  * another instance on the same database, can claim it before then. The UPDATE re-checks
- * the condition, so of two drains racing for one item exactly one gets it. Rows matching
- * `skip` are left for later (deliveries skip the endpoints this process is sending to).
+ * the condition, so of two drains racing for one item exactly one gets it.
  */
 export async function claimNext<T extends LeasedTable>(
   db: Db,
   table: T,
-  waiting: Waiting<T>,
-  now: string,
-  leaseUntil: string,
-  skip?: Waiting<T>,
+  claim: Claim<T>,
 ): Promise<Selectable<DatabaseSchema[T]> | undefined> {
+  const row = await claimQuery(db, table, claim).executeTakeFirst();
+  return row as Selectable<DatabaseSchema[T]> | undefined;
+}
+
+/** claimNext's statement, unexecuted, so a test can ask each engine for its plan. */
+export function claimQuery<T extends LeasedTable>(db: Db, table: T, claim: Claim<T>) {
   const name = table as "outbox";
-  const claims = claimable(waiting as unknown as AnyWaiting, now);
-  const skipped = skip as unknown as AnyWaiting | undefined;
-  const condition = (eb: ExpressionBuilder<DatabaseSchema, "outbox">) =>
-    skipped ? eb.and([claims(eb), eb.not(skipped(eb))]) : claims(eb);
-  const oldest = db
-    .selectFrom(name)
+  const skipped = claim.skip as unknown as AnyRows | undefined;
+  const branches = claimableBranches(claim.waiting as unknown as readonly AnyRows[], claim.now).map(
+    (branch): AnyRows => (skipped ? (eb) => eb.and([branch(eb), eb.not(skipped(eb))]) : branch),
+  );
+  // Each branch's oldest item, then the oldest of those. Postgres locks each candidate,
+  // skipping rows other instances are claiming, so racing drains each take a different
+  // item instead of queueing on one; SQLite has one writer at a time and no FOR UPDATE.
+  // SQLite allows ORDER BY and LIMIT in a UNION's parts only inside a sub-select.
+  const postgres = engineOf(db) === "postgres";
+  const candidates = branches
+    .map((branch) => {
+      const oldest = db
+        .selectFrom(name)
+        .select(["id", "next_attempt_at"])
+        .where(branch)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(1);
+      return db
+        .selectFrom((postgres ? oldest.forUpdate().skipLocked() : oldest).as("branch"))
+        .selectAll();
+    })
+    .reduce((all, next) => all.unionAll(next));
+  const target = db
+    .selectFrom(candidates.as("candidates"))
     .select("id")
-    .where(condition)
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(1);
-  // Postgres: lock the row, skipping rows other instances are claiming, so racing drains
-  // each take a different item instead of queueing on one. SQLite has one writer at a
-  // time, and FOR UPDATE does not exist there.
-  const target = engineOf(db) === "postgres" ? oldest.forUpdate().skipLocked() : oldest;
-  const row = await db
+  return db
     .updateTable(name)
-    .set({ state: "sending", lease_until: leaseUntil })
+    .set({ state: "sending", lease_until: claim.leaseUntil })
     .where("id", "=", target)
-    .where(condition)
-    .returningAll()
-    .executeTakeFirst();
-  return row as Selectable<DatabaseSchema[T]> | undefined;
+    .where(anyOf(branches))
+    .returningAll();
 }
 
 /**
@@ -83,7 +120,7 @@ export async function makeWaitingDue<T extends LeasedTable>(
   const result = await db
     .updateTable(table as "outbox")
     .set({ next_attempt_at: now })
-    .where(waiting as unknown as AnyWaiting)
+    .where(anyOf(waiting as unknown as readonly AnyRows[]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,7 +1,6 @@
-import type { ExpressionBuilder } from "kysely";
-import { claimNext, makeWaitingDue } from "./leased-queue.ts";
+import { claimNext, makeWaitingDue, type Waiting } from "./leased-queue.ts";
 import type { MailAttachment, PhotoAttachment } from "./outbox-attachment-repo.ts";
-import type { DatabaseSchema, Db, MessageKind, OutboxRow, OutboxState } from "./schema.ts";
+import type { Db, MessageKind, OutboxRow, OutboxState } from "./schema.ts";
 
 export type { MessageKind } from "./schema.ts";
 // Queuing lives in its own file; callers import it from here with the rest of the outbox.
@@ -62,11 +61,10 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
  * (those never give up; they are retried hourly). A message whose sender's lease ran out
  * is taken over too (see claimNext).
  */
-const waiting = (eb: ExpressionBuilder<DatabaseSchema, "outbox">) =>
-  eb.or([
-    eb("state", "=", "pending"),
-    eb.and([eb("state", "=", "failed"), eb("kind", "=", "notification")]),
-  ]);
+export const waitingMessages: Waiting<"outbox"> = [
+  (eb) => eb("state", "=", "pending"),
+  (eb) => eb.and([eb("state", "=", "failed"), eb("kind", "=", "notification")]),
+];
 
 /**
  * Claims the oldest due message for one send: it becomes `sending` until `leaseUntil`,
@@ -78,7 +76,7 @@ export async function claimNextDue(
   now: string,
   leaseUntil: string,
 ): Promise<OutboxMessage | undefined> {
-  const row = await claimNext(db, "outbox", waiting, now, leaseUntil);
+  const row = await claimNext(db, "outbox", { waiting: waitingMessages, now, leaseUntil });
   return row && toMessage(row);
 }
 
@@ -129,7 +127,7 @@ export async function markAttemptFailed(
  * old backoff would only delay leads. Messages another drain holds keep their lease.
  */
 export async function makePendingDue(db: Db, now: string): Promise<number> {
-  return makeWaitingDue(db, "outbox", waiting, now);
+  return makeWaitingDue(db, "outbox", waitingMessages, now);
 }
 
 /** Puts failed messages (all, or those of `ids`) back in the queue, due now; returns how many. */
