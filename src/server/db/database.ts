@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { inGroupCommit } from "./group-commit.ts";
 import { engineOf, NodeSqliteDialect, PostgresEngineDialect, type Engine } from "./dialects.ts";
 import { adoptLegacySqliteSchema } from "./legacy-sqlite-migrations.ts";
 import { migrations } from "./migrations.ts";
@@ -92,15 +93,18 @@ async function migrate(db: Db): Promise<void> {
 }
 
 /**
- * Runs `work` atomically: all of its writes land, or none do. Inside a transaction
- * already, it joins that one. `work` must use the `trx` it is given: on SQLite the one
- * connection is the transaction's until it ends, so a query on `db` would wait forever.
+ * Runs `work` atomically: all of its writes land, or none do, and when it resolves they
+ * are on disk. Inside a transaction already, it joins that one. `work` must use the `trx`
+ * it is given: on SQLite the one connection is the transaction's until it ends, so a query
+ * on `db` would wait forever. On SQLite, transactions that queue at once share one commit
+ * (group-commit.ts); Postgres runs them side by side on its pool.
  */
 export function inTransaction<T>(
   db: Db,
   work: (trx: Transaction<DatabaseSchema>) => Promise<T>,
 ): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<DatabaseSchema>);
+  if (engineOf(db) === "sqlite") return inGroupCommit(db, work);
   return db.transaction().execute(work);
 }
 

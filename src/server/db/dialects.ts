@@ -33,7 +33,8 @@ class NodeSqliteAdapter extends SqliteAdapter {
 
 /** Resolves in turn: each caller's release lets the next one in. */
 type Turns = Promise<void>;
-const fileTurns = new Map<string, Turns>();
+/** By the database file's path; an in-memory database is its own connection's, by a symbol. */
+const fileTurns = new Map<string | symbol, Turns>();
 
 /**
  * Waits until no other connection of this process uses the database file. node:sqlite
@@ -41,7 +42,7 @@ const fileTurns = new Map<string, Turns>();
  * waiting on a transaction another connection of the same process holds across an await
  * would wait out the timeout and fail. Processes wait for each other in SQLite itself.
  */
-async function takeFileTurn(path: string): Promise<() => void> {
+async function takeFileTurn(path: string | symbol): Promise<() => void> {
   const previous = fileTurns.get(path) ?? Promise.resolve();
   let release = () => {};
   const mine: Turns = new Promise((resolve) => (release = resolve));
@@ -60,16 +61,18 @@ async function takeFileTurn(path: string): Promise<() => void> {
  * process wrote in between; an immediate one waits (busy_timeout) and goes ahead.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #path: string;
+  readonly #file: string | symbol;
   #release: (() => void) | undefined;
 
   constructor(database: SqliteDatabase, path: string) {
     super({ database });
-    this.#path = path;
+    // An in-memory database is this connection's alone, but its queries and transactions
+    // still take turns: a transaction may wait a turn of the event loop (group-commit.ts).
+    this.#file = path === ":memory:" ? Symbol(path) : path;
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.#path !== ":memory:") this.#release = await takeFileTurn(this.#path);
+    this.#release = await takeFileTurn(this.#file);
     return super.acquireConnection();
   }
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
+import { pagesPerCommit } from "../db/wal-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { quoteRequest, submitStored } from "./submit-test-support.ts";
 
@@ -23,23 +24,6 @@ const MEASURED = 60;
 
 const directory = mkdtempSync(join(tmpdir(), "quote-write-cost-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
-
-/** The database pages each commit in the log wrote, in order (the WAL file format). */
-function pagesPerCommit(walPath: string): number[][] {
-  const wal = readFileSync(walPath);
-  const pageSize = wal.readUInt32BE(8);
-  const commits: number[][] = [];
-  let pages: number[] = [];
-  for (let offset = 32; offset + 24 + pageSize <= wal.length; offset += 24 + pageSize) {
-    pages.push(wal.readUInt32BE(offset));
-    // A frame whose second word is non-zero ends a transaction.
-    if (wal.readUInt32BE(offset + 4) !== 0) {
-      commits.push(pages);
-      pages = [];
-    }
-  }
-  return commits;
-}
 
 /** Which table or index each page of the database belongs to (the dbstat table). */
 function pageOwners(path: string): Map<number, string> {

@@ -104,7 +104,8 @@ export async function submitLead(
     phone: request.phone,
     email: request.email,
     address: request.address ?? "",
-    storm: await leadStormLine(deps.db, request.address ?? "", now),
+    // Looked up inside the transaction below.
+    storm: "",
     serviceType: request.serviceType,
     message: request.message ?? "",
     consentText,
@@ -132,6 +133,10 @@ export async function submitLead(
         await lockFingerprint(trx, fingerprint);
         const earlier = await findRecentLeadByFingerprint(trx, fingerprint, since);
         if (earlier) return earlier;
+        // Here rather than before the transaction: a quote that reads nothing first queues
+        // at once, and on SQLite shares its commit with the quotes arriving beside it
+        // (group-commit.ts), where a read first waited out their commit.
+        lead.storm = await leadStormLine(trx, request.address ?? "", now);
         const requestCount = await deps.countRequest(context.clientAddress, trx);
         if (requestCount > deps.hardLimit) return "refused";
         lead.spamReason = judgeSpam({
