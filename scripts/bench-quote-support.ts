@@ -21,17 +21,22 @@ export interface Instance {
 }
 
 /**
- * Starts the built production server (src/server/main.ts) on a free loopback port with
- * its own DATA_DIR, plus `env` (DATABASE_URL and AUTH_SECRET for Postgres), and waits
- * until it answers.
+ * Starts the built production server (src/server/main.ts of `checkout`) on a free loopback
+ * port with its own DATA_DIR, plus `env` (DATABASE_URL and AUTH_SECRET for Postgres), and
+ * waits until it answers.
  */
-export async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
+export async function startInstance(
+  env: Record<string, string> = {},
+  /** The checkout whose built server runs: this one unless a comparison names another */
+  checkout = process.cwd(),
+): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-quote-"));
   // BENCH_PROF=1 writes each server's CPU profile to /tmp/prof, to see where a quote's time goes.
   const profiling = process.env["BENCH_PROF"] ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [];
   const server = spawn(process.execPath, [...profiling, "src/server/main.ts"], {
+    cwd: checkout,
     env: {
       ...process.env,
       ...env,

@@ -7,12 +7,14 @@
 //   npm run bench:quote -- --photos [connections=4] [seconds=20]      each with 3 photos of 3 MB
 //   npm run bench:quote -- --storm-check [connections] [seconds]    before/after 50 years of hail (bench-storms.ts)
 //   npm run bench:quote -- --booking [--db=postgres] [...]           inspection bookings (bench-booking.ts)
+//   npm run bench:quote -- --against=DIR [connections] [seconds]     beside another checkout's build (bench-against.ts)
 // Postgres is a throwaway cluster (postgres-test-server.ts: fsync and synchronous commit
 // off). Two instances share DATABASE_URL and AUTH_SECRET; each gets half the connections
 // from its own autocannon run, all running at once, and the results are summed.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { runStormBench } from "./bench-storms.ts";
+import { benchAgainst } from "./bench-against.ts";
 import { benchBooking } from "./bench-booking.ts";
 import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
 import {
@@ -42,6 +44,11 @@ const withPhotos = flags.has("photos");
 const PHOTOS_PER_REQUEST = 3;
 const connections = Number(connectionsArg ?? (withPhotos ? 4 : 10));
 const seconds = Number(secondsArg ?? (withPhotos ? 20 : 15));
+const against = flags.get("against");
+if (against) {
+  await benchAgainst(against, connections, seconds);
+  process.exit(0);
+}
 if (flags.has("storm-check")) {
   await runStormBench(connections, seconds);
   process.exit(process.exitCode ?? 0);
