@@ -54,17 +54,26 @@ function seeded(seed: number) {
 
 const quote = (text: string) => `"${text}"`;
 
-/** Writes `perYear` hail reports for each of the `years` years up to `lastYear`; returns the row count. */
+/**
+ * Writes `perYear` hail reports for each of the `years` years up to `lastYear`, or only
+ * those from `keepFrom` on: the same reports as the whole file's for those years, so a
+ * file of recent years and the 50-year file differ only by the older decades. Returns the
+ * row count written.
+ */
 export async function writeStormBenchFile(
   path: string,
   lastYear: number,
-  years = 50,
-  perYear = 2000,
+  {
+    years = 50,
+    perYear = 2000,
+    keepFrom = lastYear - years + 1,
+  }: { years?: number; perYear?: number; keepFrom?: number } = {},
 ) {
   const random = seeded(20261124);
   const out = createWriteStream(path);
   out.write(`${HEADER}\r\n`);
   let eventId = 5_000_000;
+  let written = 0;
   for (let year = lastYear - years + 1; year <= lastYear; year++) {
     for (let index = 0; index < perYear; index++) {
       const state = STATES[random() < 0.55 ? 0 : 1]!;
@@ -131,10 +140,12 @@ export async function writeStormBenchFile(
         quote("Synthetic benchmark report; not a real event."),
         quote("CSV"),
       ];
+      if (year < keepFrom) continue;
+      written += 1;
       if (!out.write(`${row.join(",")}\r\n`)) await once(out, "drain");
     }
   }
   out.end();
   await once(out, "finish");
-  return years * perYear;
+  return written;
 }
