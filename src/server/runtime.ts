@@ -13,6 +13,7 @@ import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
 import type { OperationParts } from "./operations/operation-parts.ts";
 import { runtimeOperations, type RuntimeOperations } from "./operations/runtime-operations.ts";
+import { quoteHardLimit } from "./operations/lead-operations.ts";
 import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
 
@@ -132,7 +133,13 @@ export async function createRuntime(
     clock,
     auth,
     passwordGate: createPasswordGate(),
-    quoteLimiter: new RateLimiter(db, "quote", 10 * 60 * 1000),
+    // Counting one past the hard limit says all a quote's limits ask.
+    quoteLimiter: new RateLimiter(
+      db,
+      "quote",
+      10 * 60 * 1000,
+      quoteHardLimit(config.quoteRateLimit) + 1,
+    ),
     wake,
     eraseMailCopies: transport.eraseCopies?.bind(transport),
   };

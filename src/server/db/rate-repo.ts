@@ -46,13 +46,26 @@ export async function rateEventTimes(db: Db, key: string, since: number): Promis
   return rows.map((row) => Date.parse(row.at));
 }
 
-/** How many events the key has after `since`: what a limit compares, without reading each row. */
-export async function countRateEvents(db: Db, key: string, since: number): Promise<number> {
-  const { count } = await db
+/**
+ * How many events the key has after `since`, counting no further than `upTo`: what a limit
+ * compares, without reading each row. A limit needs to know only whether it is passed, and
+ * a client flooding the window must not make each count read every event it sent.
+ */
+export async function countRateEvents(
+  db: Db,
+  key: string,
+  since: number,
+  upTo = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  let events = db
     .selectFrom("rate_events")
-    .select((eb) => eb.fn.countAll().as("count"))
+    .select("id")
     .where("key", "=", key)
-    .where("at", ">", iso(since))
+    .where("at", ">", iso(since));
+  if (Number.isFinite(upTo)) events = events.limit(upTo);
+  const { count } = await db
+    .selectFrom(events.as("counted"))
+    .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
 }

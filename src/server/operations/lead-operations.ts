@@ -32,6 +32,9 @@ export interface LeadOperations {
   }): Promise<AddLaterPage>;
 }
 
+/** Over this many quote requests in the window a client is refused: four times the soft limit. */
+export const quoteHardLimit = (quoteRateLimit: number) => quoteRateLimit * 4;
+
 /**
  * How a request becomes a lead, for the quote form and /book alike: the same limits (over
  * the soft one a request is stored as spam; over the hard one it is refused, and so is an
@@ -52,7 +55,7 @@ export function submitDependencies(parts: OperationParts): SubmitDependencies {
     countRequest: (address: string, trx?: Db) =>
       quoteLimiter.hit(clientKey(address), undefined, trx),
     softLimit: config.quoteRateLimit,
-    hardLimit: config.quoteRateLimit * 4,
+    hardLimit: quoteHardLimit(config.quoteRateLimit),
     minFillMs: config.quoteMinFillMs,
   };
 }

@@ -21,6 +21,16 @@ describe.each(engines)("RateLimiter on %s", (engine) => {
     expect(await quotes.hit("203.0.113.7", T0 + 2 * MINUTE)).toBe(3);
   });
 
+  it("counts no further than it was asked to: a flood is not read event by event", async () => {
+    const quotes = new RateLimiter(database.db, "quote", 10 * MINUTE, 21);
+    let count = 0;
+    for (let second = 0; second < 40; second++)
+      count = await quotes.hit("203.0.113.7", T0 + second * 1000);
+    expect(count).toBe(21);
+    // Another client's count is its own, from one.
+    expect(await quotes.hit("203.0.113.8", T0 + 41_000)).toBe(1);
+  });
+
   it("slides: hits older than the window stop counting one by one", async () => {
     const quotes = limiter();
     await quotes.hit("203.0.113.7", T0);

@@ -21,17 +21,20 @@ export class RateLimiter {
   readonly #db: Db;
   readonly #scope: string;
   readonly #windowMs: number;
+  readonly #countUpTo: number;
   #prunedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(db: Db, scope: string, windowMs: number) {
+  /** `countUpTo`: hit() counts no further (one over the highest limit compared is enough) */
+  constructor(db: Db, scope: string, windowMs: number, countUpTo = Number.POSITIVE_INFINITY) {
     this.#db = db;
     this.#scope = scope;
     this.#windowMs = windowMs;
+    this.#countUpTo = countUpTo;
   }
 
   /**
    * Records a hit and returns how many hits the key has in the window, this one included,
-   * from every instance. Counting after recording means two instances hit at once each
+   * from every instance, up to `countUpTo`. Counting after recording means two instances hit at once each
    * see the other's hit: neither undercounts. `db` is a transaction to count in, when the
    * hit belongs with the caller's other writes.
    */
@@ -43,7 +46,7 @@ export class RateLimiter {
       this.#prunedAt = now;
       await pruneRates(db, now);
     }
-    return countRateEvents(db, this.#key(key), now - this.#windowMs);
+    return countRateEvents(db, this.#key(key), now - this.#windowMs, this.#countUpTo);
   }
 
   /** The times of the key's hits still in the window, oldest first. */
