@@ -153,6 +153,37 @@ describe("transactions on sqlite", () => {
     expect(storedKeys()).toEqual(["later"]);
   });
 
+  it("sharing a commit with one that fills the disk are all refused, told why", async () => {
+    const { page_count: pages } = (
+      await sql<{ page_count: number }>`PRAGMA page_count`.execute(database.db)
+    ).rows[0]!;
+    await sql.raw(`PRAGMA max_page_count = ${pages + 4}`).execute(database.db);
+    const outcomes = await Promise.allSettled([
+      inTransaction(database.db, (trx) => record("small")(trx)),
+      inTransaction(database.db, (trx) => record("x".repeat(200_000))(trx)),
+    ]);
+    // SQLite rolls the whole transaction back on a full disk: no savepoint is left to undo
+    // to, and each caller hears of the full disk, not of the failed undo.
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe("rejected");
+      expect(String((outcome as PromiseRejectedResult).reason)).toMatch(/full/);
+    }
+    expect(storedKeys()).toEqual([]);
+    await inTransaction(database.db, (trx) => record("after")(trx));
+    expect(storedKeys()).toEqual(["after"]);
+  });
+
+  it("that cannot begin are refused at once, and later ones are too, never retried for ever", async () => {
+    const closing = await openDatabase({ sqlitePath: join(directory, "closed.db") });
+    await closing.close();
+    const outcomes = await Promise.allSettled([
+      inTransaction(closing.db, (trx) => record("first")(trx)),
+      inTransaction(closing.db, (trx) => record("second")(trx)),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
+    await expect(inTransaction(closing.db, (trx) => record("third")(trx))).rejects.toThrow();
+  });
+
   it("join the transaction they are called in rather than queueing behind it", async () => {
     const stored = await inTransaction(database.db, async (trx) => {
       await record("outer")(trx);

@@ -33,7 +33,9 @@ const MOST_PER_COMMIT = 16;
  * that one turn.
  *
  * Each member runs inside a savepoint: a member whose work throws rolls back to it, and
- * its caller gets its error while the others go on. A member's promise settles only after
+ * its caller gets its error while the others go on. Only an error after which SQLite
+ * itself rolls back the whole transaction (a full disk, an I/O error) fails the members
+ * sharing it as well: each caller is told, with that error, and nothing is stored. A member's promise settles only after
  * the batch's COMMIT: when it resolves, its writes are on disk; when the commit fails, every
  * member of the batch is told so and nothing of theirs is stored. Members run one after the
  * other on the one connection, exactly as they queued, so each sees the ones before it
@@ -72,24 +74,42 @@ class GroupCommit {
   async #commitBatch(): Promise<void> {
     const batch: Settled[] = [];
     let running: Member | undefined;
+    let begun = false;
+    /** What ended the batch inside the transaction: Kysely's failed ROLLBACK would hide it */
+    let cause: unknown;
     try {
       await this.#db.transaction().execute(async (trx) => {
-        for (;;) {
-          while (this.#queue.length > 0 && batch.length < MOST_PER_COMMIT) {
-            running = this.#queue.shift()!;
-            batch.push(await runMember(trx, running));
-            running = undefined;
+        begun = true;
+        try {
+          for (;;) {
+            while (this.#queue.length > 0 && batch.length < MOST_PER_COMMIT) {
+              running = this.#queue.shift()!;
+              batch.push(await runMember(trx, running));
+              running = undefined;
+            }
+            if (batch.length >= MOST_PER_COMMIT) return;
+            // Requests already in flight get one turn of the event loop to join this commit.
+            await new Promise((resolve) => setImmediate(resolve));
+            if (this.#queue.length === 0) return;
           }
-          if (batch.length >= MOST_PER_COMMIT) return;
-          // Requests already in flight get one turn of the event loop to join this commit.
-          await new Promise((resolve) => setImmediate(resolve));
-          if (this.#queue.length === 0) return;
+        } catch (error) {
+          cause = error;
+          throw error;
         }
       });
     } catch (error) {
-      // The commit, or undoing a failed member, failed: SQLite rolled the whole batch back.
-      for (const settled of batch) settled.member.reject(settled.ok ? error : settled.error);
-      running?.reject(error);
+      if (!begun) {
+        // No transaction began (another process held the write lock past the wait, the
+        // database is closed): every caller waiting hears so, as each would have on its
+        // own, rather than the queue retrying at once and for ever.
+        for (const member of this.#queue.splice(0)) member.reject(error);
+        return;
+      }
+      // The commit failed, or SQLite rolled the whole transaction back under a member (a
+      // full disk): nothing of the batch is stored, and every member is told so.
+      const failure = cause ?? error;
+      for (const settled of batch) settled.member.reject(settled.ok ? failure : settled.error);
+      running?.reject(failure);
       return;
     }
     for (const settled of batch) {
@@ -107,10 +127,16 @@ async function runMember(trx: Transaction<DatabaseSchema>, member: Member): Prom
     await sql`release member`.execute(trx);
     return { member, ok: true, value };
   } catch (error) {
-    // When this throws (SQLite already ended the transaction, e.g. on a full disk), the
-    // batch fails as a whole, this member with it: see #commitBatch.
-    await sql`rollback to member`.execute(trx);
-    await sql`release member`.execute(trx);
+    try {
+      await sql`rollback to member`.execute(trx);
+      await sql`release member`.execute(trx);
+    } catch (undoFailure) {
+      // SQLite already ended the whole transaction (e.g. a full disk): the batch fails
+      // as a whole (see #commitBatch), told by this member's own error.
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
+        undoFailure,
+      });
+    }
     return { member, ok: false, error };
   }
 }
