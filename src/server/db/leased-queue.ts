@@ -13,10 +13,10 @@ export type Rows<T extends LeasedTable> = (
 /**
  * Which of a table's rows wait to be tried, whatever their time: the table's own rule
  * (the outbox keeps retrying only failed office notifications; deliveries retry every
- * failed one and never a stopped one). One entry per state, each naming its `state`: the
- * claim finds each entry's oldest item with one seek on the (state, next_attempt_at)
- * index, where a single OR over the states made the database gather and sort every due
- * item of a backlog on each claim (11 ms a claim behind 14,000 queued emails).
+ * failed one and never a stopped one). One entry per state, each naming its `state`: on
+ * SQLite the claim finds each entry's oldest item with one seek on the (state,
+ * next_attempt_at) index, where a single OR over the states made it gather and sort every
+ * due item of a backlog on each claim (11 ms a claim behind 14,000 queued emails).
  */
 export type Waiting<T extends LeasedTable> = readonly Rows<T>[];
 
@@ -73,31 +73,34 @@ export function claimQuery<T extends LeasedTable>(db: Db, table: T, claim: Claim
   const branches = claimableBranches(claim.waiting as unknown as readonly AnyRows[], claim.now).map(
     (branch): AnyRows => (skipped ? (eb) => eb.and([branch(eb), eb.not(skipped(eb))]) : branch),
   );
-  // Each branch's oldest item, then the oldest of those. Postgres locks each candidate,
-  // skipping rows other instances are claiming, so racing drains each take a different
-  // item instead of queueing on one; SQLite has one writer at a time and no FOR UPDATE.
-  // SQLite allows ORDER BY and LIMIT in a UNION's parts only inside a sub-select.
-  const postgres = engineOf(db) === "postgres";
-  const candidates = branches
-    .map((branch) => {
-      const oldest = db
-        .selectFrom(name)
-        .select(["id", "next_attempt_at"])
-        .where(branch)
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(1);
-      return db
-        .selectFrom((postgres ? oldest.forUpdate().skipLocked() : oldest).as("branch"))
-        .selectAll();
-    })
-    .reduce((all, next) => all.unionAll(next));
-  const target = db
-    .selectFrom(candidates.as("candidates"))
-    .select("id")
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(1);
+  const oldestOf = (rows: AnyRows) =>
+    db
+      .selectFrom(name)
+      .select(["id", "next_attempt_at"])
+      .where(rows)
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(1);
+  // Postgres: the oldest over all the branches, locked, skipping rows other instances are
+  // claiming, so racing drains each take a different item instead of queueing on one. It
+  // locks only the row it takes, where a lock per branch would hide the other branches'
+  // oldest items from a drain claiming beside it.
+  // SQLite (one writer at a time, no FOR UPDATE): each branch's oldest by one seek, then
+  // the oldest of those; a UNION's parts may have ORDER BY and LIMIT only in a sub-select.
+  const target =
+    engineOf(db) === "postgres"
+      ? oldestOf(anyOf(branches)).forUpdate().skipLocked().clearSelect().select("id")
+      : db
+          .selectFrom(
+            branches
+              .map((branch) => db.selectFrom(oldestOf(branch).as("branch")).selectAll())
+              .reduce((all, next) => all.unionAll(next))
+              .as("candidates"),
+          )
+          .select("id")
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(1);
   return db
     .updateTable(name)
     .set({ state: "sending", lease_until: claim.leaseUntil })
