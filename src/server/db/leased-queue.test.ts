@@ -18,7 +18,7 @@ const LEASE = "2026-11-24T15:05:00.000Z";
 describe.each(engines)("claiming the next email on %s", (engine) => {
   const database = useTestDatabase(engine);
 
-  it("reads the due index: on sqlite one seek per waiting state", async () => {
+  it("seeks each waiting state's oldest messages on the due index", async () => {
     const query = claimQuery(database.db, "outbox", {
       waiting: waitingMessages,
       now: NOW,
@@ -33,9 +33,8 @@ describe.each(engines)("claiming the next email on %s", (engine) => {
           CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
         );
         const lines = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
-        expect(lines).toMatch(
-          /Index (Only )?Scan (Backward )?using outbox_due|Bitmap Index Scan on outbox_due/,
-        );
+        expect(lines.match(/Index Scan using outbox_due on outbox/g)).toHaveLength(3);
+        expect(lines).not.toMatch(/BitmapOr/);
       });
       return;
     }

@@ -42,6 +42,13 @@ const claimableBranches = (waiting: readonly AnyRows[], now: string): AnyRows[] 
   (eb) => eb.and([eb("state", "=", "sending"), eb("lease_until", "<", now)]),
 ];
 
+/**
+ * How many of each waiting state's oldest items a claim considers: more than there are
+ * drains claiming at once (one per table on each instance), so a drain whose neighbours
+ * hold the oldest rows still finds the next one.
+ */
+const CANDIDATES_PER_BRANCH = 16;
+
 /** Where claimNext looks, and what it takes: the waiting rule, the time, the lease. */
 export interface Claim<T extends LeasedTable> {
   waiting: Waiting<T>;
@@ -73,34 +80,35 @@ export function claimQuery<T extends LeasedTable>(db: Db, table: T, claim: Claim
   const branches = claimableBranches(claim.waiting as unknown as readonly AnyRows[], claim.now).map(
     (branch): AnyRows => (skipped ? (eb) => eb.and([branch(eb), eb.not(skipped(eb))]) : branch),
   );
-  const oldestOf = (rows: AnyRows) =>
-    db
-      .selectFrom(name)
-      .select(["id", "next_attempt_at"])
-      .where(rows)
-      .orderBy("next_attempt_at")
-      .orderBy("id")
-      .limit(1);
-  // Postgres: the oldest over all the branches, locked, skipping rows other instances are
-  // claiming, so racing drains each take a different item instead of queueing on one. It
-  // locks only the row it takes, where a lock per branch would hide the other branches'
-  // oldest items from a drain claiming beside it.
-  // SQLite (one writer at a time, no FOR UPDATE): each branch's oldest by one seek, then
-  // the oldest of those; a UNION's parts may have ORDER BY and LIMIT only in a sub-select.
-  const target =
-    engineOf(db) === "postgres"
-      ? oldestOf(anyOf(branches)).forUpdate().skipLocked().clearSelect().select("id")
-      : db
-          .selectFrom(
-            branches
-              .map((branch) => db.selectFrom(oldestOf(branch).as("branch")).selectAll())
-              .reduce((all, next) => all.unionAll(next))
-              .as("candidates"),
-          )
-          .select("id")
-          .orderBy("next_attempt_at")
-          .orderBy("id")
-          .limit(1);
+  // Each branch's oldest few by a seek on the (state, next_attempt_at) index (a UNION's
+  // parts may have ORDER BY and LIMIT only in a sub-select, on SQLite), then the oldest of
+  // those. On Postgres that pick is locked, skipping rows other instances are claiming, so
+  // racing drains each take a different item instead of queueing on one, and only the row
+  // taken is locked. SQLite has one writer at a time and no FOR UPDATE.
+  const candidates = branches
+    .map((branch) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom(name)
+            .select("id")
+            .where(branch)
+            .orderBy("next_attempt_at")
+            .orderBy("id")
+            .limit(CANDIDATES_PER_BRANCH)
+            .as("branch"),
+        )
+        .selectAll(),
+    )
+    .reduce((all, next) => all.unionAll(next));
+  const oldest = db
+    .selectFrom(name)
+    .select("id")
+    .where("id", "in", candidates)
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(1);
+  const target = engineOf(db) === "postgres" ? oldest.forUpdate().skipLocked() : oldest;
   return db
     .updateTable(name)
     .set({ state: "sending", lease_until: claim.leaseUntil })
