@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../e2e/support/ports.ts";
+import { urlencodedBodies, visitorAddress, type BodyMaker } from "./bench-quote-requests.ts";
 
 /** In autocannon's API but not in @types/autocannon: merges runs made with skipAggregateResult. */
 const { aggregateResult } = autocannon as unknown as {
@@ -77,71 +78,6 @@ async function waitUntilServing(server: ChildProcess, url: string): Promise<void
   }
 }
 
-let counter = 0;
-/**
- * Every request is a different person, so each one is a real insert, not a deduplicated
- * repeat. The counter is shared by all targets and zero-padded: autocannon reuses the
- * first body's length.
- */
-function body(): string {
-  counter += 1;
-  const id = String(counter).padStart(9, "0");
-  return new URLSearchParams({
-    name: `Bench Visitor ${id}`,
-    phone: "(502) 555-0100",
-    email: `visitor-${id}@example.com`,
-    address: "100 Main St, Louisville, KY 40202",
-    serviceType: "inspection",
-    message: "Benchmark request: please ignore.",
-    consent: "on",
-    sourcePage: "/contact",
-    fillMs: "30000",
-  }).toString();
-}
-
-/** A request body and its Content-Type, made fresh for each request. */
-export interface BodyMaker {
-  contentType: string;
-  next(): string | Buffer;
-}
-
-const urlencodedBodies: BodyMaker = {
-  contentType: "application/x-www-form-urlencoded",
-  next: body,
-};
-
-/**
- * Quote requests as the island sends them with photos: multipart, the text fields of a
- * new person each time, then `photos` copies of the same picture. Every body has the same
- * length (autocannon reuses the first one's), as the person's number is zero-padded.
- */
-export function photoBodies(photo: Buffer, photos: number): BodyMaker {
-  const boundary = "----bench-photos-7d3f";
-  const tail = Buffer.concat([
-    ...Array.from({ length: photos }, (_, index) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="storm-${index + 1}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from("\r\n"),
-    ]).flat(),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    next() {
-      const fields = new URLSearchParams(body());
-      const head = [...fields]
-        .map(
-          ([name, value]) =>
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-        )
-        .join("");
-      return Buffer.concat([Buffer.from(head), tail]);
-    },
-  };
-}
-
 /**
  * Quote submissions at `connections` concurrent connections for `seconds`. With several
  * instances, one autocannon run per instance in parallel, the connections split evenly,
@@ -168,7 +104,11 @@ export async function quoteLoad(
           {
             method: "POST",
             headers: { "content-type": bodies.contentType, origin: url },
-            setupRequest: (request) => ({ ...request, body: bodies.next() }),
+            setupRequest: (request) => ({
+              ...request,
+              body: bodies.next(),
+              headers: { ...request.headers, "x-forwarded-for": visitorAddress() },
+            }),
           },
         ],
       }),

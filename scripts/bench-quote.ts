@@ -24,13 +24,8 @@ import {
   sqliteLeadCount,
   sqlitePhotoCount,
 } from "./bench-quote-counts.ts";
-import {
-  photoBodies,
-  quoteLoad,
-  removeDataDir,
-  startInstance,
-  type Instance,
-} from "./bench-quote-support.ts";
+import { photoBodies } from "./bench-quote-requests.ts";
+import { quoteLoad, removeDataDir, startInstance, type Instance } from "./bench-quote-support.ts";
 
 const flags = new Map(
   process.argv
