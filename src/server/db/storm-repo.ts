@@ -126,6 +126,18 @@ export async function recordStormImport(db: Db, row: Insertable<StormImportsTabl
   await db.insertInto("storm_imports").values(row).execute();
 }
 
+/**
+ * Changes whenever reports are imported (each import, in its transaction, records a row):
+ * what a cache of answers drawn from the reports is keyed by.
+ */
+export async function stormImportGeneration(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom("storm_imports")
+    .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.max("id").as("latest")])
+    .executeTakeFirstOrThrow();
+  return `${row.count}:${row.latest ?? 0}`;
+}
+
 /** The latest imports, newest first. */
 export function recentStormImports(db: Db, limit: number): Promise<StormImport[]> {
   return db.selectFrom("storm_imports").selectAll().orderBy("id", "desc").limit(limit).execute();

@@ -41,6 +41,12 @@ describe.each(engines)("a lead's storm line on %s", (engine) => {
     );
   };
 
+  it("answers from an import made since it last answered for the ZIP that day", async () => {
+    expect(await leadStormLine(database.db, FERN_CREEK, NOW)).toBe("");
+    await load();
+    expect(await leadStormLine(database.db, FERN_CREEK, NOW)).toBe(EXPECTED);
+  });
+
   it("names the largest hail within 5 miles in 12 months and the latest significant event", async () => {
     await load();
     expect(await leadStormLine(database.db, FERN_CREEK, NOW)).toBe(EXPECTED);
