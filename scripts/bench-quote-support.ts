@@ -9,7 +9,7 @@ import { freePort } from "../e2e/support/ports.ts";
 import { urlencodedBodies, visitorAddress, type BodyMaker } from "./bench-quote-requests.ts";
 
 /** In autocannon's API but not in @types/autocannon: merges runs made with skipAggregateResult. */
-const { aggregateResult } = autocannon as unknown as {
+export const { aggregateResult } = autocannon as unknown as {
   aggregateResult(runs: autocannon.Result[], options: autocannon.Options): autocannon.Result;
 };
 
