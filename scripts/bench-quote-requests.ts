@@ -1,5 +1,6 @@
 // What `npm run bench:quote` sends: quote requests as visitors send them, each a new
 // person from an address of their own, urlencoded as the form posts or multipart with photos.
+import type { Request } from "autocannon";
 
 let counter = 0;
 /**
@@ -77,5 +78,19 @@ export function photoBodies(photo: Buffer, photos: number): BodyMaker {
         .join("");
       return Buffer.concat([Buffer.from(head), tail]);
     },
+  };
+}
+
+/** The autocannon request of one quote submission to the server at `url`. */
+export function quoteRequest(url: string, bodies: BodyMaker = urlencodedBodies): Request {
+  return {
+    method: "POST",
+    path: "/_actions/quote.submit",
+    headers: { "content-type": bodies.contentType, origin: url },
+    setupRequest: (request) => ({
+      ...request,
+      body: bodies.next(),
+      headers: { ...request.headers, "x-forwarded-for": visitorAddress() },
+    }),
   };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../e2e/support/ports.ts";
-import { urlencodedBodies, visitorAddress, type BodyMaker } from "./bench-quote-requests.ts";
+import { quoteRequest, urlencodedBodies, type BodyMaker } from "./bench-quote-requests.ts";
 
 /** In autocannon's API but not in @types/autocannon: merges runs made with skipAggregateResult. */
 export const { aggregateResult } = autocannon as unknown as {
@@ -93,24 +93,14 @@ export async function quoteLoad(
   const runs = await Promise.all(
     urls.map((url, index) =>
       autocannon({
-        url: `${url}/_actions/quote.submit`,
+        url,
         connections:
           Math.floor(connections / urls.length) + (index < connections % urls.length ? 1 : 0),
         duration: seconds,
         skipAggregateResult: urls.length > 1,
         // A request with photos waits its turn for the decoder under load.
         timeout: 60,
-        requests: [
-          {
-            method: "POST",
-            headers: { "content-type": bodies.contentType, origin: url },
-            setupRequest: (request) => ({
-              ...request,
-              body: bodies.next(),
-              headers: { ...request.headers, "x-forwarded-for": visitorAddress() },
-            }),
-          },
-        ],
+        requests: [quoteRequest(url, bodies)],
       }),
     ),
   );

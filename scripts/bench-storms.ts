@@ -21,7 +21,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import autocannon from "autocannon";
-import { urlencodedBodies, visitorAddress } from "./bench-quote-requests.ts";
+import { quoteRequest } from "./bench-quote-requests.ts";
 import {
   aggregateResult,
   removeDataDir,
@@ -46,16 +46,7 @@ function slice(url: string, load: Load, connections: number, seconds: number) {
   let next = 0;
   const request: autocannon.Request =
     load === "quote"
-      ? {
-          method: "POST",
-          path: "/_actions/quote.submit",
-          headers: { "content-type": urlencodedBodies.contentType, origin: url },
-          setupRequest: (sent) => ({
-            ...sent,
-            body: urlencodedBodies.next(),
-            headers: { ...sent.headers, "x-forwarded-for": visitorAddress() },
-          }),
-        }
+      ? quoteRequest(url)
       : {
           method: "GET",
           setupRequest: (sent) => ({

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
+import type { Db } from "./database.ts";
 import { engines, useTestDatabase } from "./db-test-support.ts";
 import { claimNextDue, waitingMessages } from "./outbox-repo.ts";
 import { claimQuery } from "./leased-queue.ts";
@@ -8,6 +9,34 @@ import { enqueueMessages } from "./outbox-enqueue.ts";
 
 const NOW = "2026-11-24T15:00:00.000Z";
 const LEASE = "2026-11-24T15:05:00.000Z";
+
+const message = (subject: string, kind: "receipt" | "notification" = "receipt") => ({
+  kind,
+  recipients: ["dana@example.com"],
+  replyTo: null,
+  subject,
+  text: subject,
+  html: subject,
+});
+
+/** Queues `subjects` at `at`; the `failed` ones then failed (office notifications stay due). */
+async function queue(db: Db, at: string, subjects: string[], failed: string[] = []) {
+  await enqueueMessages(
+    db,
+    null,
+    subjects.map((subject) =>
+      message(subject, failed.includes(subject) ? "notification" : "receipt"),
+    ),
+    at,
+    "www.ridgeline.example.com",
+  );
+  if (failed.length > 0)
+    await db
+      .updateTable("outbox")
+      .set({ state: "failed" })
+      .where("subject", "in", failed)
+      .execute();
+}
 
 /*
  * A drain claims the next email (or webhook delivery) many times a second while a backlog
@@ -51,34 +80,15 @@ describe.each(engines)("claiming the next email on %s", (engine) => {
   });
 
   it("takes the oldest due message of a backlog, across the waiting states", async () => {
-    const message = (subject: string) => ({
-      kind: "receipt" as const,
-      recipients: ["dana@example.com"],
-      replyTo: null,
-      subject,
-      text: subject,
-      html: subject,
-    });
-    await enqueueMessages(
-      database.db,
-      null,
-      Array.from({ length: 300 }, (_, index) => message(`queued ${index}`)),
-      "2026-11-24T14:00:00.000Z",
-      "www.ridgeline.example.com",
-    );
+    const backlog = Array.from({ length: 300 }, (_, index) => `queued ${index}`);
+    await queue(database.db, "2026-11-24T14:00:00.000Z", backlog);
     // An office notification that failed earlier than the whole backlog is retried first.
-    await enqueueMessages(
+    await queue(
       database.db,
-      null,
-      [{ ...message("failed notification"), kind: "notification" }],
       "2026-11-24T13:00:00.000Z",
-      "www.ridgeline.example.com",
+      ["failed notification"],
+      ["failed notification"],
     );
-    await database.db
-      .updateTable("outbox")
-      .set({ state: "failed" })
-      .where("subject", "=", "failed notification")
-      .execute();
 
     const first = await claimNextDue(database.db, NOW, LEASE);
     const second = await claimNextDue(database.db, NOW, LEASE);
@@ -87,26 +97,12 @@ describe.each(engines)("claiming the next email on %s", (engine) => {
 
   if (engine === "postgres")
     it("leaves a drain claiming beside another every message but the one the other takes", async () => {
-      const message = (subject: string, kind: "receipt" | "notification") => ({
-        kind,
-        recipients: ["dana@example.com"],
-        replyTo: null,
-        subject,
-        text: subject,
-        html: subject,
-      });
-      await enqueueMessages(
+      await queue(
         database.db,
-        null,
-        [message("notification", "notification"), message("receipt", "receipt")],
         "2026-11-24T14:00:00.000Z",
-        "www.ridgeline.example.com",
+        ["notification", "receipt"],
+        ["notification"],
       );
-      await database.db
-        .updateTable("outbox")
-        .set({ state: "failed" })
-        .where("subject", "=", "notification")
-        .execute();
       // The first drain's claim holds its row lock until its transaction ends.
       let releaseFirst = () => {};
       const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
