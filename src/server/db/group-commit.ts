@@ -33,13 +33,12 @@ const MOST_PER_COMMIT = 16;
  * that one turn.
  *
  * Each member runs inside a savepoint: a member whose work throws rolls back to it, and
- * its caller gets its error while the others go on. Only an error after which SQLite
- * itself rolls back the whole transaction (a full disk, an I/O error) fails the members
- * sharing it as well: each caller is told, with that error, and nothing is stored. A member's promise settles only after
- * the batch's COMMIT: when it resolves, its writes are on disk; when the commit fails, every
- * member of the batch is told so and nothing of theirs is stored. Members run one after the
- * other on the one connection, exactly as they queued, so each sees the ones before it
- * just as separate transactions would.
+ * its caller gets its error while the others go on. A member's promise settles only after
+ * the batch's COMMIT: when it resolves, its writes are on disk. When the commit fails, or
+ * SQLite itself rolls the whole transaction back under a member (a full disk, an I/O
+ * error), every member of the batch is told so, with that error, and nothing of theirs is
+ * stored. Members run one after the other on the one connection, exactly as they queued,
+ * so each sees the ones before it just as separate transactions would.
  *
  * Written here because Kysely, node:sqlite and SQLite itself offer no group commit: SQLite
  * leaves batching to the application.
