@@ -13,10 +13,10 @@ export type Rows<T extends LeasedTable> = (
 /**
  * Which of a table's rows wait to be tried, whatever their time: the table's own rule
  * (the outbox keeps retrying only failed office notifications; deliveries retry every
- * failed one and never a stopped one). One entry per state, each naming its `state`: on
- * SQLite the claim finds each entry's oldest item with one seek on the (state,
- * next_attempt_at) index, where a single OR over the states made it gather and sort every
- * due item of a backlog on each claim (11 ms a claim behind 14,000 queued emails).
+ * failed one and never a stopped one). One entry per state, each naming its `state`: the
+ * claim finds each entry's oldest items with one seek on the (state, next_attempt_at)
+ * index, where a single OR over the states made SQLite gather and sort every due item of
+ * a backlog on each claim (11 ms a claim behind 14,000 queued emails).
  */
 export type Waiting<T extends LeasedTable> = readonly Rows<T>[];
 
