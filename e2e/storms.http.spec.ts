@@ -122,7 +122,7 @@ test("an import fills the storm check: table, words, distance, source and the se
   }
 });
 
-test("the banner shows on prerendered pages while an event is under 14 days old, and by staff's hand", async () => {
+test("the banner shows on prerendered pages and the 404 page while an event is under 14 days old, and by staff's hand", async () => {
   // Only a report 20 days old: storm mode stays off (the fixture's 2026 reports count by their own date)
   const cookie = await addStaffAccount(site, STAFF.office);
   const setMode = async (setting: string, line = "") => {
@@ -156,10 +156,17 @@ test("the banner shows on prerendered pages while an event is under 14 days old,
   await setMode("off");
   expect((await page("/")).html).not.toContain("Storm alert");
   expect((await page("/estimate")).html).not.toContain("Storm response is on");
+  expect((await page("/storm-damgae")).html).not.toContain("Storm alert");
   // On by hand, with staff's line
   await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
   const forced = await page("/about");
   expect(forced.html).toContain("Crews are inspecting roofs in Fern Creek &amp; Okolona all week.");
+  // A mistyped link lands on the 404 page, which carries the banner too
+  const missing = await page("/storm-damgae");
+  expect(missing.status).toBe(404);
+  expect(missing.html).toContain(
+    "Crews are inspecting roofs in Fern Creek &amp; Okolona all week.",
+  );
   const admin = await fetch(`${site.url}/admin/storms`, { headers: { cookie } });
   const adminHtml = await admin.text();
   expect(adminHtml).toContain("turned on by hand");
@@ -178,6 +185,7 @@ test("the pages with reports, the map and the banner pass the Nu HTML checker", 
     "/storms/2026-11-20-jefferson-county-ky",
     "/about",
     "/emergency/storm-damage",
+    "/storm-damgae",
   ]) {
     const file = join(scratch, `${path.replace(/\W+/g, "-")}.html`);
     writeFileSync(file, (await page(path)).html);

@@ -5,11 +5,13 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/ports.ts";
+import { BANNER_MARKER } from "../../lib/storms/storm-banner-html.ts";
 import { loadConfig } from "../config.ts";
 import { countLeads } from "../db/lead-repo.ts";
 import { memoryLogger } from "../log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
-import { serveSite, type AstroHandler, type RequestLocals, type Site } from "./serve-site.ts";
+import type { AstroHandler, RequestLocals } from "./astro-handler.ts";
+import { serveSite, type Site } from "./serve-site.ts";
 
 /*
  * serveSite on a real runtime (SQLite in a temp DATA_DIR). Astro's part is played by a
@@ -88,6 +90,34 @@ describe("serveSite", () => {
     await expect(sql`SELECT 1 AS one`.execute(runtime.db)).resolves.toMatchObject({
       rows: [{ one: 1 }],
     });
+  });
+
+  it("answers a path no route matches with the 404 page, with storm mode's banner while it is on", async () => {
+    // What the built handler does with a path no route matches: hands it to `next`.
+    const { site } = await start(async (_request, _response, next) => next!());
+    writeFileSync(
+      join(root, "dist", "client", "404.html"),
+      `<!doctype html><title>Not found</title>${BANNER_MARKER}<h1>Page not found</h1>`,
+    );
+    const off = await fetch(`${site.url}/no-such-page`);
+    const offHtml = await off.text();
+    expect(off.status).toBe(404);
+    expect(offHtml).toContain("<h1>Page not found</h1>");
+    expect(offHtml).not.toContain("Storm alert");
+
+    const office = { id: "staff-1", email: "office@example.com" };
+    const line = "Hail hit Fern Creek & Okolona on Friday.";
+    await runtime.storms.setMode({ setting: "on", line }, office);
+    const on = await fetch(`${site.url}/blog/a-post-that-never-was`, { method: "POST" });
+    const onHtml = await on.text();
+    expect(on.status).toBe(404);
+    expect(on.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(onHtml).toContain('aria-label="Storm alert"');
+    expect(onHtml).toContain("Hail hit Fern Creek &amp; Okolona on Friday.");
+    expect(onHtml).not.toContain(BANNER_MARKER);
+    const head = await fetch(`${site.url}/no-such-page`, { method: "HEAD" });
+    expect([head.status, await head.text()]).toEqual([404, ""]);
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(onHtml));
   });
 
   it("stops taking requests on close and leaves the runtime to its owner", async () => {

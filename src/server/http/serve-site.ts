@@ -2,33 +2,20 @@ import { HEALTH_PATH } from "../../lib/public-routes.ts";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Runtime } from "../runtime.ts";
+import { loadBuiltAstro, type AstroHandler } from "./astro-handler.ts";
 import { applyForwardedView, forwardedView } from "./forwarded.ts";
 import { respondHealth } from "./health.ts";
 import { pageHeaders } from "./page-headers.ts";
 import { handlePhotoUpload } from "./photo-route.ts";
 import { isPhotoUploadRoute } from "./photo-upload-route.ts";
+import { notFoundPage } from "./not-found-page.ts";
 import { countRefusedQuote } from "./quote-route.ts";
 import { malformedBody, readBody } from "./request-body.ts";
 import { logRequest } from "./request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./request-line.ts";
 import { applyHeaders, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
-
-/** What Astro's pages, endpoints, middleware and actions find in `locals` from this server. */
-export type RequestLocals = Pick<App.Locals, "runtime" | "photoUpload">;
-
-/**
- * The @astrojs/node adapter's handler in middleware mode. Its fourth argument becomes the
- * request's `locals`; with no `next`, a path no route matches gets the 404 page.
- */
-export type AstroHandler = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: undefined,
-  locals: RequestLocals,
-) => Promise<void>;
 
 export interface SiteOptions {
   /** The directory holding the build (dist/); the working directory by default */
@@ -68,13 +55,14 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
   const { port, host, siteUrl, trustedProxies } = runtime.config;
   const headers = securityHeaders(siteUrl);
   const headersByPage = pageHeaders(join(root, "dist", "_headers.json"));
-  /** Astro answers unknown paths with the prerendered 404 page, so it gets that page's policy. */
+  /** Unknown paths get the prerendered 404 page (not-found-page.ts), so they get its policy. */
   const notFoundHeaders = headersByPage.get("/404") ?? {};
   /** "/about", "/about/index.html" and "/about.html" are one page with one policy. */
   const headersForPage = (pathname: string) =>
     headersByPage.get(pathname.replace(/(?:\/index)?\.html$/, "") || "/") ?? {};
   const banner = () => runtime.storms.banner();
   const serveFile = staticFiles(join(root, "dist", "client"), headersForPage, banner);
+  const notFound = notFoundPage(join(root, "dist", "client"), banner);
   const viewOf = forwardedView(trustedProxies);
 
   function answer(response: ServerResponse, status: number, message: string): void {
@@ -109,8 +97,9 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     // On-demand pages replace this with their own policy; the 404 page keeps it.
     applyHeaders(response, notFoundHeaders);
     // A new locals object per request (the middleware writes the visitor's session into
-    // it), holding the one runtime every request shares.
-    await astro(request, response, undefined, { runtime });
+    // it), holding the one runtime every request shares. No route: the 404 page, bannered.
+    const noRoute = () => void notFound(request, response).catch((e) => failed(response, e));
+    await astro(request, response, noRoute, { runtime });
   }
 
   /** A request that failed after it was judged sound: logged, answered 500 if still possible. */
@@ -192,9 +181,4 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
       clearTimeout(forced);
     },
   };
-}
-
-async function loadBuiltAstro(root: string): Promise<AstroHandler> {
-  const entry = pathToFileURL(join(root, "dist", "server", "entry.mjs")).href;
-  return ((await import(entry)) as { handler: AstroHandler }).handler;
 }
