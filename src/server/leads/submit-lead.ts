@@ -136,7 +136,7 @@ export async function submitLead(
         // Here rather than before the transaction: a quote that reads nothing first queues
         // at once, and on SQLite shares its commit with the quotes arriving beside it
         // (group-commit.ts), where a read first waited out their commit.
-        lead.storm = await leadStormLine(trx, request.address ?? "", now);
+        lead.storm = await leadStormLine(deps.db, request.address ?? "", now, trx);
         const requestCount = await deps.countRequest(context.clientAddress, trx);
         if (requestCount > deps.hardLimit) return "refused";
         lead.spamReason = judgeSpam({

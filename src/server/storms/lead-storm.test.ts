@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { inTransaction } from "../db/database.ts";
 import { engines, useTestDatabase } from "../db/db-test-support.ts";
 import { allDeliveries } from "../db/delivery-repo.ts";
 import { findLeadByReference } from "../db/lead-repo.ts";
@@ -45,6 +47,16 @@ describe.each(engines)("a lead's storm line on %s", (engine) => {
     expect(await leadStormLine(database.db, FERN_CREEK, NOW)).toBe("");
     await load();
     expect(await leadStormLine(database.db, FERN_CREEK, NOW)).toBe(EXPECTED);
+  });
+
+  it("keeps a ZIP's line for the database, across the transactions that ask for it", async () => {
+    await load();
+    const inOwnTransaction = () =>
+      inTransaction(database.db, (trx) => leadStormLine(database.db, FERN_CREEK, NOW, trx));
+    expect(await inOwnTransaction()).toBe(EXPECTED);
+    // The reports go without an import: read again from them, the line would be "".
+    await sql`delete from storm_reports`.execute(database.db);
+    expect(await inOwnTransaction()).toBe(EXPECTED);
   });
 
   it("names the largest hail within 5 miles in 12 months and the latest significant event", async () => {

@@ -29,18 +29,26 @@ const linesOf = new WeakMap<Db, LRUCache<string, string>>();
  * Every quote asks, inside its transaction, and the answer for a ZIP changes only with an
  * import or the day: it is kept per ZIP, day and import (stormImportGeneration, one look
  * at the small imports table), where reading the reports each time doubled the storm
- * line's share of a quote once reports were loaded.
+ * line's share of a quote once reports were loaded. The lines are kept for `db`, the
+ * database; `trx` is the caller's transaction on it, which reads (on SQLite the
+ * transaction holds the one connection). Keyed by the transaction, the lines would last
+ * one transaction.
  */
-export async function leadStormLine(db: Db, address: string, now: Date): Promise<string> {
+export async function leadStormLine(
+  db: Db,
+  address: string,
+  now: Date,
+  trx: Db = db,
+): Promise<string> {
   const zip = zipOfAddress(address.slice(0, 500));
   const center = zip ? zipCentroid(zip) : undefined;
   if (!zip || !center) return "";
-  const key = `${zip} ${now.toISOString().slice(0, 10)} ${await stormImportGeneration(db)}`;
+  const key = `${zip} ${now.toISOString().slice(0, 10)} ${await stormImportGeneration(trx)}`;
   let lines = linesOf.get(db);
   if (!lines) linesOf.set(db, (lines = new LRUCache({ max: LINES_KEPT })));
   let line = lines.get(key);
   if (line === undefined) {
-    line = await stormLineAt(db, zip, center, now);
+    line = await stormLineAt(trx, zip, center, now);
     lines.set(key, line);
   }
   return line;
