@@ -34,9 +34,9 @@ export class RateLimiter {
 
   /**
    * Records a hit and returns how many hits the key has in the window, this one included,
-   * from every instance, up to `countUpTo`. Counting after recording means two instances hit at once each
-   * see the other's hit: neither undercounts. `db` is a transaction to count in, when the
-   * hit belongs with the caller's other writes.
+   * from every instance, up to `countUpTo`. Counting after recording means two instances
+   * hit at once each see the other's hit: neither undercounts. `db` is a transaction to
+   * count in, when the hit belongs with the caller's other writes.
    */
   async hit(key: string, now = Date.now(), db: Db = this.#db): Promise<number> {
     // In a transaction the event is seen by others only at its commit: one at a time per key.
