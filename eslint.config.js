@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -54,7 +55,7 @@ const queriesOnlyInRepositories = [
   },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "dist/",

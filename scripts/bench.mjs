@@ -127,7 +127,7 @@ try {
   formInteraction = await firstInteractionBytes(chrome.port, `${origin}${FORM_ROUTE}`);
   floorTbts = await measureFloor(chrome.port);
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
 }
 

@@ -23,11 +23,14 @@ const USAGE =
   "Use: npm run staff -- add EMAIL  |  npm run staff -- list  |  npm run staff -- remove EMAIL";
 
 /** Reads a line from the terminal without showing it; from piped input, just the next line. */
-function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<string> {
+async function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<string> {
   const input = process.stdin;
-  if (!input.isTTY) return lines.next().then((line) => (line.done ? "" : line.value));
+  if (!input.isTTY) {
+    const line = await lines.next();
+    return line.done ? "" : line.value;
+  }
   process.stdout.write(prompt);
-  return new Promise((resolve) => {
+  return await new Promise((resolve) => {
     let typed = "";
     input.setRawMode(true);
     input.resume();

@@ -1,5 +1,5 @@
 import { actions, isInputError } from "astro:actions";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import { flushSync } from "react-dom";
 import type { QuoteFieldName } from "../../../lib/quote-schema";
 import { useNotice } from "../notices/notice-context";
@@ -70,7 +70,7 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}, photos?: Pho
 
   const formRef = useRef<HTMLFormElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
