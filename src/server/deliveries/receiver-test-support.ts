@@ -15,6 +15,8 @@ export interface ReceivedRequest {
   body: string;
   /** The status the receiver answered; 0 for none */
   status: number;
+  /** True once the sender gave up waiting and closed the request (a hanging receiver's) */
+  abandoned?: boolean;
 }
 
 export interface Receiver {
@@ -47,16 +49,19 @@ export async function startReceiver(statuses: number[] = [200]): Promise<Receive
 
 /**
  * An HTTP server on 127.0.0.1 that reads every POST and never answers, as a CRM endpoint
- * that hangs: `requests` counts what reached it.
+ * that hangs: `requests` counts what reached it, and each is marked `abandoned` once the
+ * sender stops waiting (its timeout) and closes the connection.
  */
 export async function startHangingReceiver(): Promise<Receiver> {
   const requests: ReceivedRequest[] = [];
-  const server = createServer((request) => {
+  const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
-      requests.push({ headers: request.headers, body, status: 0 });
+      const received: ReceivedRequest = { headers: request.headers, body, status: 0 };
+      requests.push(received);
+      response.on("close", () => (received.abandoned = true));
     });
   });
   return listening(server, requests);
