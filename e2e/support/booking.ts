@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { defaultBookingRules } from "../../src/config/booking.ts";
 import type { ReceivedMail } from "./parse-mail.ts";
 
 /** The calendar file a message carries, parsed as a calendar program reads it. */
@@ -56,4 +57,42 @@ export async function bookOverHttp(
   });
   if (answer.status !== 303) throw new Error(`Booking refused: ${answer.status}`);
   return answer.headers.get("location")!;
+}
+
+/** "10:00" → "10 am", "12:00" → "noon", "15:30" → "3:30 pm": the site's words for a time. */
+function spokenTime(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  if (time === "12:00") return "noon";
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? "am" : "pm";
+  return minutes === 0
+    ? `${hour} ${suffix}`
+    : `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/**
+ * An offered window's id ("2026-12-03T10:00", a Louisville day and start), read the way the
+ * confirmation must say it ("Thursday, December 3, between 10 am and noon"), with the end
+ * from the default weekly rules. Worked out here without the site's own date code, so a
+ * page that showed the server's zone, or the wrong day, fails.
+ */
+export function louisvilleWindow(id: string) {
+  const [day, start] = id.split("T") as [string, string];
+  const noonUtc = new Date(`${day}T12:00:00Z`);
+  const weekday = noonUtc.getUTCDay() === 0 ? 7 : noonUtc.getUTCDay();
+  const rule = defaultBookingRules.weekly.find(
+    (window) => window.weekday === weekday && window.start === start,
+  );
+  if (!rule) throw new Error(`${id} is not a window of the default rules`);
+  const dayWords = new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(noonUtc);
+  return {
+    day,
+    start,
+    inWords: `${dayWords}, between ${spokenTime(start)} and ${spokenTime(rule.end)}`,
+  };
 }
