@@ -7,6 +7,10 @@ export default getViteConfig({
     globals: true,
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "deploy/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
+    // Caps that end a hung test, not budgets: tests that start processes, databases and
+    // servers must pass on a loaded 2-core machine too. Speed is measured by the benchmarks.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     globalSetup: ["./src/test-support/temp-root.ts", "./src/server/db/postgres-global-setup.ts"],
   },
 });

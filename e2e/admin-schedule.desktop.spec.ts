@@ -5,6 +5,7 @@ import {
   WEBHOOK_SECRET,
   type Receiver,
 } from "../src/server/deliveries/receiver-test-support.ts";
+import { waitFor } from "../src/test-support/wait-for.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { bookOverHttp, bookingContact, invitationIn } from "./support/booking";
 import { freePort } from "./support/ports";
@@ -46,14 +47,7 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name, value, url: site.url }]);
 });
 
-const waitFor = async <T>(what: string, find: () => T | undefined): Promise<T> => {
-  for (let tries = 0; tries < 100; tries++) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out: ${what}`);
-};
+const waitUntil = <T>(what: string, find: () => T | undefined) => waitFor(find, what);
 
 const bookingRow = (page: Page, n: number) =>
   page.locator("li[data-booking]").filter({ hasText: bookingContact(n).name });
@@ -85,7 +79,7 @@ test("the week shows each booking with its lead; staff move, close and cancel th
   // Move the first to another window: the homeowner gets SEQUENCE 1 of the same event.
   await bookingRow(page, 1).getByRole("button", { name: "Move" }).click();
   await expect(page.getByRole("status")).toHaveText(/Inspection moved/);
-  const moved = await waitFor("the new time email", () =>
+  const moved = await waitUntil("the new time email", () =>
     mailbox.messages.find(
       (mail) => mail.to.includes(bookingContact(1).email) && /new time/.test(mail.subject),
     ),
@@ -100,7 +94,7 @@ test("the week shows each booking with its lead; staff move, close and cancel th
     .getByRole("button", { name: /^Cancel/ })
     .click();
   await expect(page.getByRole("status")).toHaveText(/Inspection cancelled/);
-  const cancelled = await waitFor("the cancellation", () =>
+  const cancelled = await waitUntil("the cancellation", () =>
     mailbox.messages.find(
       (mail) => mail.to.includes(bookingContact(3).email) && /cancelled/.test(mail.subject),
     ),
@@ -108,7 +102,7 @@ test("the week shows each booking with its lead; staff move, close and cancel th
   expect(invitationIn(cancelled).method).toBe("CANCEL");
 
   // Signed webhooks for each change, and a chat line.
-  const events = await waitFor("the webhook events", () => {
+  const events = await waitUntil("the webhook events", () => {
     const types = crm.requests.map((request) => JSON.parse(request.body).type as string);
     return types.includes("inspection.cancelled") && types.includes("inspection.rescheduled")
       ? crm.requests

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookOverHttp, bookingContact, invitationIn } from "./support/booking";
+import { waitFor } from "../src/test-support/wait-for.ts";
 import { freePort } from "./support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
@@ -60,13 +61,10 @@ test("picking a window and booking happen without a page load; a double click bo
 
   await status.getByRole("link", { name: /Your booking/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your inspection is booked");
-  for (
-    let tries = 0;
-    tries < 100 && !mailbox.messages.some((mail) => mail.to.includes(contact.email));
-    tries++
-  )
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  const mail = mailbox.messages.find((message) => message.to.includes(contact.email))!;
+  const mail = await waitFor(
+    () => mailbox.messages.find((message) => message.to.includes(contact.email)),
+    `the confirmation to ${contact.email}`,
+  );
   expect(invitationIn(mail)).toMatchObject({
     method: "REQUEST",
     sequence: 0,

@@ -1,4 +1,5 @@
 import { SMTPServer } from "smtp-server";
+import { waitFor } from "../../src/test-support/wait-for.ts";
 import { parseMail, type ReceivedMail } from "./parse-mail.ts";
 
 export interface TestMailbox {
@@ -49,15 +50,10 @@ export async function startMailbox(
     port,
     messages,
     held,
-    async waitFor(count, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`Expected ${count} emails, got ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return messages;
-    },
+    waitFor: (count, timeoutMs) =>
+      waitFor(() => (messages.length >= count ? messages : undefined), `${count} emails`, {
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

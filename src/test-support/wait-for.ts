@@ -1,15 +1,22 @@
-// Imported by tests only.
+// Imported by tests only (unit and end-to-end).
 
 /**
  * Polls `probe` until it gives a value (not undefined) and returns it; fails naming `what`
- * after five seconds. For work a test cannot await: a drain sending in the background.
+ * once `timeoutMs` has passed. For work a test cannot await: a drain sending in the
+ * background, an email on its way. The timeout is a cap that ends a hung test, not a budget:
+ * a loaded machine takes many times longer than a quiet one, so it is set far beyond either.
  */
-export async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
+export async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  { timeoutMs = 30_000, everyMs = 25 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
