@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import type { SiteServer } from "./support/site-server";
+import { runNodeScript } from "./support/run-script";
 
 /** The addresses the admin specs' servers accept as staff. */
 export const STAFF = {
@@ -22,9 +22,8 @@ export async function addStaffAccount(
   /** The server's own database settings when not its SQLite file (DATABASE_URL, AUTH_SECRET) */
   databaseEnv: Record<string, string> = {},
 ) {
-  const result = spawnSync(process.execPath, ["scripts/staff.ts", "add", email], {
+  const result = await runNodeScript(["scripts/staff.ts", "add", email], {
     input: `${password}\n`,
-    encoding: "utf8",
     env: {
       ...process.env,
       DATA_DIR: site.dataDir,

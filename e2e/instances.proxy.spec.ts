@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import {
@@ -12,6 +11,7 @@ import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { runNodeScript } from "./support/run-script";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 
@@ -159,7 +159,7 @@ test.describe("two instances behind nginx", () => {
     b = await startInstance(databaseUrl, siteUrl);
     nginx = await startNginx(portOf(a), proxyPort, [portOf(b)]);
     proxies.push(nginx);
-    const created = spawnSync(process.execPath, ["scripts/staff.ts", "add", OFFICE], {
+    const created = await runNodeScript(["scripts/staff.ts", "add", OFFICE], {
       input: `${PASSWORD}\n`,
       env: {
         ...process.env,
@@ -169,8 +169,6 @@ test.describe("two instances behind nginx", () => {
         STAFF_EMAILS: OFFICE,
         SITE_URL: siteUrl,
       },
-      encoding: "utf8",
-      timeout: 20_000,
     });
     expect(created.status, created.stderr).toBe(0);
   });

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { accessLogAfterSecrets, LOG_SECRETS } from "./support/access-log";
 import { watchPageErrors } from "./support/page-checks";
@@ -7,6 +6,7 @@ import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { runNodeScript } from "./support/run-script";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 
@@ -39,10 +39,9 @@ test.beforeAll(async () => {
     QUOTE_RATE_LIMIT: String(RATE_LIMIT),
   });
   nginx = await startNginx(Number(new URL(site.url).port), proxyPort);
-  const created = spawnSync(process.execPath, ["scripts/staff.ts", "add", OFFICE], {
+  const created = await runNodeScript(["scripts/staff.ts", "add", OFFICE], {
     input: `${PASSWORD}\n`,
     env: { ...process.env, DATA_DIR: site.dataDir, STAFF_EMAILS: OFFICE, SITE_URL: nginx.origin },
-    encoding: "utf8",
   });
   expect(created.status, created.stderr).toBe(0);
 });

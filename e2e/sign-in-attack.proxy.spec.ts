@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { PASSWORD, STAFF } from "./admin-support";
 import { freePort } from "./support/ports";
 import { PUBLIC_HOST, startNginx, type TlsProxy } from "./support/proxy";
 import { visitorAt } from "./support/proxy-client";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { runNodeScript } from "./support/run-script";
 
 /*
  * A stranger guessing the owner's password, through the shipped nginx file with TLS, must
@@ -30,11 +30,9 @@ test.beforeAll(async () => {
     STAFF_EMAILS: OWNER,
   });
   nginx = await startNginx(Number(new URL(site.url).port), proxyPort);
-  const created = spawnSync(process.execPath, ["scripts/staff.ts", "add", OWNER], {
+  const created = await runNodeScript(["scripts/staff.ts", "add", OWNER], {
     input: `${PASSWORD}\n`,
     env: { ...process.env, DATA_DIR: site.dataDir, STAFF_EMAILS: OWNER, SITE_URL: siteUrl },
-    encoding: "utf8",
-    timeout: 20_000,
   });
   expect(created.status, created.stderr).toBe(0);
 });

@@ -2,7 +2,6 @@
 // `npm run storms -- import` from fixture files in the real formats, then the storm check,
 // the event pages, the banner on prerendered pages by date and by staff's hand, and the
 // hostile inputs the storm check must answer with a message, never a 500.
-import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +9,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { runNodeScript } from "./support/run-script";
 import { vnuErrors } from "./support/vnu";
 
 const fixtures = join(process.cwd(), "src/server/storms/test-fixtures");
@@ -24,15 +24,14 @@ const spcName = (daysAgo: number, kind: string) =>
   `${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(2, 10).replaceAll("-", "")}_rpts_${kind}.csv`;
 
 /** The hail fixture under a name of a given day: the day of a report comes from its file's name. */
-function importAs(daysAgo: number) {
+async function importAs(daysAgo: number) {
   const file = join(scratch, spcName(daysAgo, "hail"));
   copyFileSync(join(fixtures, "261120_rpts_hail.csv"), file);
   return importFiles(file);
 }
 
-function importFiles(...files: string[]) {
-  const result = spawnSync(process.execPath, ["scripts/storms.ts", "import", ...files], {
-    encoding: "utf8",
+async function importFiles(...files: string[]) {
+  const result = await runNodeScript(["scripts/storms.ts", "import", ...files], {
     env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url },
   });
   expect(result.status, result.stderr).toBe(0);
@@ -87,7 +86,7 @@ test("bad input gets a message beside the field and the form back, never a 500",
 });
 
 test("an import fills the storm check: table, words, distance, source and the server-drawn map", async () => {
-  const output = importFiles(join(fixtures, "261120_rpts_hail.csv"), join(fixtures, NCEI));
+  const output = await importFiles(join(fixtures, "261120_rpts_hail.csv"), join(fixtures, NCEI));
   expect(output).toContain("3 malformed");
   const check = await page("/storm-check?zip=7301+Bardstown+Rd%2C+Louisville%2C+KY+40291");
   expect(check.status).toBe(200);
@@ -135,11 +134,11 @@ test("the banner shows on prerendered pages and the 404 page while an event is u
     expect(response.status).toBe(303);
   };
   await setMode("off");
-  importAs(20);
+  await importAs(20);
   expect((await page("/")).html).not.toContain("Storm alert");
 
   // A report from yesterday, storm mode automatic: on, in brotli from the static server
-  importAs(1);
+  await importAs(1);
   await setMode("auto");
   const home = await fetch(`${site.url}/`, { headers: { "accept-encoding": "br" } });
   const raw = Buffer.from(await home.arrayBuffer());
