@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-test-support.ts";
+import { waitFor } from "../src/test-support/wait-for.ts";
 import { freePort } from "./support/ports";
 import { pgQuery } from "./support/postgres";
 import { startPostgresBench, type PostgresBench } from "./support/postgres-bench";
@@ -59,11 +60,7 @@ test.afterAll(async () => {
 const referenceIn = (html: string) => html.match(/reference number is (Q-[A-Z0-9]{6})/)?.[1];
 
 async function bounded(what: string, check: () => boolean | Promise<boolean>) {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(async () => (await check()) || undefined, what, { everyMs: 100 });
 }
 
 /** Sends `copies` identical no-JavaScript posts at once; returns the references shown. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { ClientRequest, ProxyAnswer } from "./proxy-client";
 import type { TlsProxy } from "./proxy";
+import { waitFor } from "../../src/test-support/wait-for.ts";
 
 const PHOTO_TOKEN = "PhotoTokenSecret0123456789abcdefABCDEF";
 const INVITE_TOKEN = "InviteTokenSecret0123456789abcdef";
@@ -28,12 +29,14 @@ export async function accessLogAfterSecrets(
 ): Promise<{ log: string; logged: string[] }> {
   for (const { path } of REQUESTS)
     await visitor(path, { headers: { Referer: `${proxy.origin}/add-photos/${PHOTO_TOKEN}` } });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const log = existsSync(proxy.accessLog) ? readFileSync(proxy.accessLog, "utf8") : "";
-    if (REQUESTS.every(({ logged }) => log.includes(logged)))
-      return { log, logged: REQUESTS.map(({ logged }) => logged) };
-    if (Date.now() > deadline) throw new Error(`The access log lacks requests:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const readLog = () => (existsSync(proxy.accessLog) ? readFileSync(proxy.accessLog, "utf8") : "");
+  const log = await waitFor(
+    () => {
+      const text = readLog();
+      return REQUESTS.every(({ logged }) => text.includes(logged)) ? text : undefined;
+    },
+    () => `a line for each request in the access log:\n${readLog()}`,
+    { everyMs: 100 },
+  );
+  return { log, logged: REQUESTS.map(({ logged }) => logged) };
 }

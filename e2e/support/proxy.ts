@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { makeCertificate, PUBLIC_HOST } from "./certificate";
+import { waitFor } from "../../src/test-support/wait-for.ts";
 import { freePort } from "./ports";
 
 export { PUBLIC_HOST } from "./certificate";
@@ -20,18 +21,19 @@ export interface TlsProxy {
 }
 
 async function waitForPort(port: number, process: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (process.exitCode !== null) throw new Error(`Proxy exited during start-up:\n${log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => (socket.destroy(), resolve(true)));
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`Proxy did not start:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(
+    async () => {
+      if (process.exitCode !== null) throw new Error(`Proxy exited during start-up:\n${log()}`);
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, "127.0.0.1");
+        socket.once("connect", () => (socket.destroy(), resolve(true)));
+        socket.once("error", () => resolve(false));
+      });
+      return open || undefined;
+    },
+    () => `the proxy to start:\n${log()}`,
+    { timeoutMs: 60_000, everyMs: 50 },
+  );
 }
 
 /** Starts a proxy process and resolves once it accepts connections on `port`. */

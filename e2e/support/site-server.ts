@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { waitFor } from "../../src/test-support/wait-for.ts";
 import { freePort } from "./ports.ts";
 
 export interface SiteServer {
@@ -55,17 +56,18 @@ export async function startSiteServer(
     child.once("exit", (code) => resolve(code)),
   );
 
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`Server exited during start-up:\n${output}`);
+      try {
+        return (await fetch(`${url}/`)).ok || undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    },
+    () => `the server to start:\n${output}`,
+    { timeoutMs: 60_000, everyMs: 100 },
+  );
 
   return {
     url,

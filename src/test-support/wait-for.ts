@@ -8,15 +8,18 @@
  */
 export async function waitFor<T>(
   probe: () => T | undefined | Promise<T | undefined>,
-  what: string,
+  /** What was awaited, for the failure; a function to describe the state at that moment */
+  what: string | (() => string),
   { timeoutMs = 30_000, everyMs = 25 } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) {
+      const described = typeof what === "string" ? what : what();
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${described}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
