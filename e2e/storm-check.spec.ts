@@ -1,22 +1,21 @@
 // The storm check as a visitor uses it, with JavaScript and without, on a desktop and a
 // phone: the form is a plain GET, so both get the same answer page.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { datedStormFixtures } from "../src/test-support/storm-fixtures.ts";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { runNodeScript } from "./support/run-script";
 
-const fixtures = join(process.cwd(), "src/server/storms/test-fixtures");
 let site: SiteServer;
 
 test.beforeAll(async () => {
   site = await startSiteServer();
+  // The fixtures' storm a week ago, whatever today is.
+  const storm = datedStormFixtures(mkdtempSync(join(tmpdir(), "storm-check-")), 7);
   const imported = await runNodeScript(
-    [
-      "scripts/storms.ts",
-      "import",
-      join(fixtures, "261120_rpts_hail.csv"),
-      join(fixtures, "StormEvents_details-ftp_v1.0_d2026_c20261122.csv"),
-    ],
+    ["scripts/storms.ts", "import", storm.spcHail, storm.nceiDetails],
     { env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url } },
   );
   expect(imported.status, imported.stderr).toBe(0);
