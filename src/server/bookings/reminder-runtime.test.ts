@@ -2,9 +2,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DateTime } from "luxon";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookingRequestSchema } from "../../lib/booking/booking-schema.ts";
 import { loadConfig } from "../config.ts";
+import { waitFor } from "../../test-support/wait-for.ts";
 import { memoryLogger } from "../log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
 
@@ -22,8 +24,16 @@ describe("the day-before reminder on two runtimes", () => {
   });
 
   it("is sent once, at 9:00 the day before, whichever instance queues it", async () => {
-    // Times in the past, so the drains (on the system clock) send at once what is queued.
-    let now = new Date("2026-11-10T20:00:00Z"); // Tuesday 3 pm in Louisville
+    // A Tuesday one to two weeks back, in Louisville: in the past whatever today is, so the
+    // drains (on the system clock) send at once what is queued.
+    const tuesday = DateTime.now()
+      .setZone("America/Kentucky/Louisville")
+      .minus({ weeks: 2 })
+      .set({ weekday: 2, hour: 15, minute: 0, second: 0, millisecond: 0 });
+    const wednesdayAt = (hour: number, minute = 0) =>
+      tuesday.plus({ days: 1 }).set({ hour, minute }).toJSDate();
+    const thursday = tuesday.plus({ days: 2 });
+    let now = tuesday.toJSDate(); // 3 pm
     const clock = () => new Date(now);
     dataDir = mkdtempSync(join(tmpdir(), "reminder-"));
     const config = loadConfig({
@@ -34,10 +44,10 @@ describe("the day-before reminder on two runtimes", () => {
       made.push(await createRuntime(config, { log: memoryLogger(), clock }));
     const [a, b] = made as [Runtime, Runtime];
     const { shown } = await a.bookings.calendar();
-    now = new Date("2026-11-10T20:02:00Z"); // two minutes to fill the form in
+    now = tuesday.plus({ minutes: 2 }).toJSDate(); // two minutes to fill the form in
     const outcome = await b.bookings.book(
       bookingRequestSchema.parse({
-        window: "2026-11-12T08:00",
+        window: `${thursday.toISODate()}T08:00`,
         name: "Dana Whitfield",
         phone: "(502) 555-0199",
         email: "dana@example.com",
@@ -49,34 +59,26 @@ describe("the day-before reminder on two runtimes", () => {
     );
     expect(outcome.kind).toBe("booked");
 
-    now = new Date("2026-11-11T13:59:00Z"); // 8:59 am on Wednesday
+    now = wednesdayAt(8, 59);
     expect(await Promise.all([a.bookings.sendReminders(), b.bookings.sendReminders()])).toEqual([
       0, 0,
     ]);
-    now = new Date("2026-11-11T14:00:00Z"); // 9:00 am
+    now = wednesdayAt(9);
     const queued = await Promise.all([a.bookings.sendReminders(), b.bookings.sendReminders()]);
     expect(queued[0] + queued[1]).toBe(1);
 
     const mailDir = join(dataDir, "mail");
-    const reminders = async () => {
-      for (let tries = 0; tries < 100; tries++) {
-        const files = (existsSync(mailDir) ? readdirSync(mailDir) : []).map((file) =>
-          readFileSync(join(mailDir, file), "utf8"),
-        );
-        const found = files.filter((mail) =>
-          mail.includes("Subject: Reminder: your roof inspection"),
-        );
-        if (found.length > 0) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return [];
-    };
-    const sent = await reminders();
+    const sent = await waitFor(() => {
+      const found = (existsSync(mailDir) ? readdirSync(mailDir) : [])
+        .map((file) => readFileSync(join(mailDir, file), "utf8"))
+        .filter((mail) => mail.includes("Subject: Reminder: your roof inspection"));
+      return found.length > 0 ? found : undefined;
+    }, "the reminder in the mail folder");
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain("To: dana@example.com");
-    expect(sent[0]).toContain("Thursday, November 12, between 8 am and 10 am");
+    expect(sent[0]).toContain(`${thursday.toFormat("cccc, LLLL d")}, between 8 am and 10 am`);
     // Later runs on either instance send nothing more.
-    now = new Date("2026-11-11T16:00:00Z");
+    now = wednesdayAt(11);
     expect(await Promise.all([a.bookings.sendReminders(), b.bookings.sendReminders()])).toEqual([
       0, 0,
     ]);
