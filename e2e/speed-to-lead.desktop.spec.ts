@@ -207,7 +207,8 @@ test("the new actions answer bad input with a clear 4xx and change nothing", asy
   expect(deliveries()).toBe(before);
 });
 
-test("the reports, lead and integrations pages pass axe", async ({ page }) => {
+// @markup: checks what the markup is, not what day it shows; test:dates leaves it out.
+test("the reports, lead and integrations pages pass axe", { tag: "@markup" }, async ({ page }) => {
   await signIn(page);
   const reference = await referenceOf(
     await postQuote(site.url, quoteFields({ email: "axe@example.com", serviceType: "emergency" })),

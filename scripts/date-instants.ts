@@ -1,0 +1,76 @@
+// The instants `npm run test:dates` sets the whole process tree's clock to, and the tests it
+// runs at each: the ones whose answer depends on the day, the weekday, the hour or the time
+// zone (booking windows and pages, reminders, storm mode and event pages, reports, the
+// retention sweep, escalation).
+import { DateTime } from "luxon";
+
+/** The business's zone: every instant is a Louisville wall time. */
+const LOUISVILLE = "America/Kentucky/Louisville";
+
+export interface TestInstant {
+  /** A short name, for `--at` and the report */
+  name: string;
+  /** Louisville wall time, "2026-11-27T16:30" */
+  local: string;
+}
+
+/*
+ * Why each: the Friday afternoon broke the booking test (the next bookable day is a
+ * Saturday with one window); Saturday and Sunday have few or no windows of their own; the
+ * evenings before clocks change put the change inside the booking horizon, tomorrow's
+ * reminders and this week's reports; New Year's Eve turns the year during the run.
+ */
+export const TEST_INSTANTS: readonly TestInstant[] = [
+  { name: "friday-afternoon", local: "2026-11-27T16:30" },
+  { name: "saturday-morning", local: "2026-11-28T11:00" },
+  { name: "sunday-night", local: "2026-11-29T23:30" },
+  { name: "before-fall-back", local: "2026-10-31T21:00" },
+  { name: "before-spring-forward", local: "2027-03-13T21:00" },
+  { name: "new-years-eve", local: "2026-12-31T23:50" },
+];
+
+/** The instant in epoch milliseconds. */
+export function instantMillis(instant: TestInstant): number {
+  const time = DateTime.fromISO(instant.local, { zone: LOUISVILLE });
+  if (!time.isValid) throw new Error(`${instant.name}: ${instant.local} is no Louisville time`);
+  return time.toMillis();
+}
+
+/**
+ * libfaketime's relative offset ("+1602", "-2500000": whole seconds) that makes a clock
+ * reading `nowMillis` read `targetMillis`. Relative, not absolute: every process started
+ * under it, however late, shares one clock that runs on from the instant.
+ */
+export function fakeTimeOffset(targetMillis: number, nowMillis: number): string {
+  const seconds = Math.round((targetMillis - nowMillis) / 1000);
+  return seconds < 0 ? String(seconds) : `+${seconds}`;
+}
+
+/** Unit test paths (Vitest filters: a file runs when its path contains one). */
+export const DATE_UNIT_TESTS: readonly string[] = [
+  "src/lib/booking/",
+  "src/server/bookings/",
+  "src/components/storms/",
+  "src/server/db/storm-cells",
+  "src/components/admin/",
+  "src/server/reports/",
+  "src/lib/storms/",
+  "src/server/storms/",
+  "src/server/http/storm-banner",
+  "src/server/operations/",
+  "src/server/privacy/",
+  "src/server/inbox/",
+  "scripts/storms.test.ts",
+];
+
+/** End-to-end specs (Playwright file filters), run in the desktop and production projects. */
+export const DATE_E2E_SPECS: readonly string[] = [
+  "e2e/booking.desktop.spec.ts",
+  "e2e/booking-js.desktop.spec.ts",
+  "e2e/booking-attacks.http.spec.ts",
+  "e2e/booking-race.proxy.spec.ts",
+  "e2e/admin-schedule.desktop.spec.ts",
+  "e2e/storm-check.spec.ts",
+  "e2e/storms.http.spec.ts",
+  "e2e/speed-to-lead.desktop.spec.ts",
+];
