@@ -138,8 +138,10 @@ test("the banner shows on prerendered pages and the 404 page while an event is u
   await importAs(20);
   expect((await page("/")).html).not.toContain("Storm alert");
 
-  // A report from yesterday, storm mode automatic: on, in brotli from the static server
-  await importAs(1);
+  // Reports from two days ago, storm mode automatic: on, in brotli from the static server.
+  // Not yesterday's file: an SPC day runs to 12Z, so its 01:15Z Shelbyville report would
+  // still be in the future for the first hour and a quarter of a UTC day.
+  await importAs(2);
   await setMode("auto");
   const home = await fetch(`${site.url}/`, { headers: { "accept-encoding": "br" } });
   const raw = Buffer.from(await home.arrayBuffer());
@@ -170,8 +172,8 @@ test("the banner shows on prerendered pages and the 404 page while an event is u
   const admin = await fetch(`${site.url}/admin/storms`, { headers: { cookie } });
   const adminHtml = await admin.text();
   expect(adminHtml).toContain("turned on by hand");
-  expect(adminHtml).toContain(spcName(1, "hail"));
-  // The reports page puts yesterday's events beside this week's leads
+  expect(adminHtml).toContain(spcName(2, "hail"));
+  // The reports page puts the recent events beside this week's leads
   const reports = await (await fetch(`${site.url}/admin/reports`, { headers: { cookie } })).text();
   expect(reports).toContain("Leads and storms by week");
   expect(reports).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-shelby-county-ky"/);
