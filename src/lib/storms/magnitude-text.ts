@@ -1,4 +1,5 @@
 import { hailSizeWords } from "./hail-size.ts";
+import { placeName } from "./place-name.ts";
 import { stormDay } from "./storm-dates.ts";
 
 /** A report's size in words: "golf ball, 1.75 in hail", "65 mph wind", "damaging wind (no speed measured)". */
@@ -17,5 +18,5 @@ export function reportLine(report: {
   location: string;
   occurredAt: string;
 }): string {
-  return `${magnitudeText(report)} on ${stormDay(report.occurredAt)}, ${report.location}`;
+  return `${magnitudeText(report)} on ${stormDay(report.occurredAt)}, ${placeName(report.location)}`;
 }
