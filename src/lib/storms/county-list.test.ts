@@ -7,11 +7,11 @@ describe("countyList", () => {
     expect(countyList(["Jefferson County, KY", "Shelby County, KY"])).toBe(
       "Jefferson and Shelby counties, KY",
     );
-    expect(
-      countyList(["Jefferson County, KY", "Floyd County, IN", "Shelby County, KY"]),
-    ).toBe("Jefferson and Shelby counties, KY and Floyd County, IN");
-    expect(
-      countyList(["Jefferson County, KY", "Shelby County, KY", "Oldham County, KY"]),
-    ).toBe("Jefferson, Shelby and Oldham counties, KY");
+    expect(countyList(["Jefferson County, KY", "Floyd County, IN", "Shelby County, KY"])).toBe(
+      "Jefferson and Shelby counties, KY and Floyd County, IN",
+    );
+    expect(countyList(["Jefferson County, KY", "Shelby County, KY", "Oldham County, KY"])).toBe(
+      "Jefferson, Shelby and Oldham counties, KY",
+    );
   });
 });
