@@ -17,8 +17,9 @@ interface StormCheckResultProps {
 /**
  * A ZIP's storm check: the answer in one sentence, the two next steps right under it, the
  * map, and the reports as a list. The heading takes focus when the answer arrives
- * (`autofocus`, no script), and the form sends the visitor to #storm-result, so the answer
- * is what the page shows, with or without JavaScript.
+ * (`autofocus`, no script), which also scrolls it to the middle of the screen, so the
+ * answer is what the page shows, with or without JavaScript. (A #fragment in the form's
+ * address would scroll too, but a page opened at a fragment ignores autofocus.)
  */
 export function StormCheckResult({
   zip,
