@@ -42,17 +42,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(
         page.getByRole("heading", { name: /Within 10 miles of ZIP 40291/ }),
       ).toBeVisible();
-      const table = page.getByRole("table");
-      await expect(table.getByRole("row", { name: /golf ball, 1\.75 in hail/ })).toContainText(
-        "NCEI Storm Events (final)",
-      );
+      const reports = page.getByRole("region", { name: "The reports, newest first" });
+      await expect(
+        reports.getByRole("listitem").filter({ hasText: "golf ball, 1.75 in hail" }),
+      ).toContainText("NCEI Storm Events (final)");
       await expect(
         page.getByRole("img", { name: /Storm reports within 10 miles of ZIP 40291/ }),
       ).toBeVisible();
-      await expect(page.getByRole("link", { name: "Book a Free Inspection" })).toHaveAttribute(
-        "href",
-        "/contact#quote-form",
-      );
+      await expect(
+        page.getByRole("link", { name: "Book a Free Inspection", exact: true }),
+      ).toHaveAttribute("href", "/contact#quote-form");
       // The field keeps what was typed
       await expect(page.getByLabel("ZIP code or address with ZIP")).toHaveValue(
         "7301 Bardstown Rd, Louisville, KY 40291",

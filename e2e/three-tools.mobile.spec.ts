@@ -217,6 +217,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(booked.or(again)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Thank you" })).toHaveCount(0);
       if (await again.isVisible()) {
+        // The line why is where the visitor is looking.
+        await expect(again).toBeInViewport();
         await expect(page.locator(`input[name="window"][value="${value}"]`)).toBeChecked();
         await expect(page.getByRole("textbox", { name: /^Full Name/ })).toHaveValue(contact.name);
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
@@ -333,5 +335,8 @@ test("2. a fresh /book posted at once gets its form back with a stamp that books
   // A stamp from no showing at all is no stamp: the form again, never a success.
   const forged = await post(`${Date.now() - 60_000}.forged`);
   expect(forged.status).toBe(422);
-  expect(/Thank you|Your inspection is booked/.test(await forged.text()), "no success wording").toBe(false);
+  expect(
+    /Thank you|Your inspection is booked/.test(await forged.text()),
+    "no success wording",
+  ).toBe(false);
 });

@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import type { Page } from "@playwright/test";
 import type { ReceivedMail } from "./parse-mail.ts";
 
 /** The calendar file a message carries, parsed as a calendar program reads it. */
@@ -56,4 +57,23 @@ export async function bookOverHttp(
   });
   if (answer.status !== 303) throw new Error(`Booking refused: ${answer.status}`);
   return answer.headers.get("location")!;
+}
+
+/** The windows of the day /book's strip shows, as their tappable labels. */
+export const shownWindows = (page: Page) =>
+  page
+    .locator("label")
+    .filter({ has: page.locator('input[name="window"]') })
+    .filter({ visible: true });
+
+/** Taps the first window of the day shown. */
+export const pickFirstWindow = (page: Page) => shownWindows(page).first().click();
+
+/** Shows the window's day in the strip, then taps the window. */
+export async function pickWindow(page: Page, windowId: string) {
+  await page.locator(`label[for="day-${windowId.slice(0, 10)}"]`).click();
+  await page
+    .locator("label")
+    .filter({ has: page.locator(`input[value="${windowId}"]`) })
+    .click();
 }

@@ -4,7 +4,7 @@ import { Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
 import { QuoteFields } from "../islands/quote/QuoteFields";
 import { ConsentCheckbox, HoneypotField } from "../islands/quote/ConsentCheckbox";
-import { DAY_FORM_ID } from "./DayChip";
+import { DayForm } from "./DayForm";
 import { WindowPicker, type PickableWindow } from "./WindowPicker";
 
 export type BookingErrors = Partial<Record<string, string>>;
@@ -122,7 +122,7 @@ export function BookingForm({
           </fieldset>
         </section>
       </form>
-      <form id={DAY_FORM_ID} hidden />
+      <DayForm />
     </>
   );
 }

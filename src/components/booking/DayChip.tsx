@@ -1,12 +1,7 @@
 import { DateTime } from "luxon";
 import { dayInWords } from "../../lib/booking/window-words";
 import { BUSINESS_ZONE } from "../../lib/booking/windows";
-
-/**
- * The form the day buttons belong to: an empty one of their own, so choosing a day only
- * shows its windows and is never posted with the booking.
- */
-export const DAY_FORM_ID = "booking-day";
+import { DAY_FORM_ID } from "./DayForm";
 
 /**
  * One day of the strip: a radio button of the day form (never posted) and its label,

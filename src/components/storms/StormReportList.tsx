@@ -23,7 +23,7 @@ export function StormReportList({ reports, label }: { reports: NearbyReport[]; l
               {stormDate(report.occurredAt)}
             </p>
             <p className="mt-1">
-              {report.miles.toFixed(1)} mi {report.direction}, near {placeName(report.location)}
+              {`${report.miles.toFixed(1)} mi ${report.direction}, near ${placeName(report.location)}`}
             </p>
             <p className="text-muted mt-1 text-sm">
               {report.final ? "NCEI Storm Events (final)" : "SPC storm report (preliminary)"}
