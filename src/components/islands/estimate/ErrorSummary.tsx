@@ -12,7 +12,7 @@ interface ErrorSummaryProps {
   errors: EstimateErrors;
   /** The page's target when the form was sent (#estimate-result): here while answers are wrong */
   id?: string | undefined;
-  ref?: Ref<HTMLDivElement> | undefined;
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 /**
@@ -23,7 +23,7 @@ export function ErrorSummary({ errors, id, ref }: ErrorSummaryProps) {
   const wrong = estimateFields.filter((field): field is EstimateField => Boolean(errors[field]));
   if (wrong.length === 0) return null;
   return (
-    <div
+    <section
       ref={ref}
       id={id}
       tabIndex={-1}
@@ -42,6 +42,6 @@ export function ErrorSummary({ errors, id, ref }: ErrorSummaryProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

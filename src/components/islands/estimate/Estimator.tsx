@@ -57,7 +57,7 @@ export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps
   }));
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   /** Each press of the button: the answer (the result, or what is wrong) then takes focus */
   const [presses, setPresses] = useState(0);
