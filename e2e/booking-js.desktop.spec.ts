@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   bookOverHttp,
-  bookingContact,
   invitationIn,
   pickFirstWindow,
   pickWindow,
+  fillContact,
 } from "./support/booking";
 import { freePort } from "./support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
@@ -24,16 +24,6 @@ test.afterAll(async () => {
   await site.stop();
   await mailbox.stop();
 });
-
-async function fillContact(page: Page, n: number) {
-  const contact = bookingContact(n);
-  await page.getByRole("textbox", { name: /^Full Name/ }).fill(contact.name);
-  await page.getByRole("textbox", { name: /^Phone Number/ }).fill(contact.phone);
-  await page.getByRole("textbox", { name: /^Email/ }).fill(contact.email);
-  await page.getByRole("textbox", { name: /^Property Address/i }).fill(contact.address);
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
-  return contact;
-}
 
 /** Marks the document: still there after sending means no page load happened. */
 const markDocument = (page: Page) =>

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
-  bookingContact,
   invitationIn,
   linkAfter,
   pickFirstWindow,
   pickWindow,
   shownWindows,
+  fillContact,
 } from "./support/booking";
 import { freePort } from "./support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
@@ -42,16 +42,6 @@ const mailTo = async (address: string, subject: RegExp, count = 1) => {
   }
   throw new Error(`No mail "${subject}" to ${address}`);
 };
-
-async function fillContact(page: Page, n: number) {
-  const contact = bookingContact(n);
-  await page.getByRole("textbox", { name: /^Full Name/ }).fill(contact.name);
-  await page.getByRole("textbox", { name: /^Phone Number/ }).fill(contact.phone);
-  await page.getByRole("textbox", { name: /^Email/ }).fill(contact.email);
-  await page.getByRole("textbox", { name: /^Property Address/i }).fill(contact.address);
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
-  return contact;
-}
 
 test("book, confirm, get the invitation, reschedule and cancel, all without JavaScript", async ({
   page,

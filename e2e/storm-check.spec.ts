@@ -1,26 +1,14 @@
 // The storm check as a visitor uses it, with JavaScript and without, on a desktop and a
 // phone: the form is a plain GET, so both get the same answer page.
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { importStormFixtures } from "./support/storm-fixtures";
 
-const fixtures = join(process.cwd(), "src/server/storms/test-fixtures");
 let site: SiteServer;
 
 test.beforeAll(async () => {
   site = await startSiteServer();
-  const imported = spawnSync(
-    process.execPath,
-    [
-      "scripts/storms.ts",
-      "import",
-      join(fixtures, "261120_rpts_hail.csv"),
-      join(fixtures, "StormEvents_details-ftp_v1.0_d2026_c20261122.csv"),
-    ],
-    { encoding: "utf8", env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url } },
-  );
-  expect(imported.status, imported.stderr).toBe(0);
+  importStormFixtures(site);
 });
 test.afterAll(async () => {
   await site.stop();

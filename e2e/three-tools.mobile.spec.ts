@@ -1,14 +1,13 @@
 // Issue 33: the estimate, the booking and the storm check tried as a homeowner does, on a
 // 390 × 844 phone, with JavaScript and without: each tool is found, and nothing falls
 // through at the moment the visitor says yes.
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site as business } from "../src/config/site";
-import { bookingContact } from "./support/booking";
+import { bookingContact, fillContact, shownWindows } from "./support/booking";
 import { axeViolations } from "./support/page-checks";
 import { freePort } from "./support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { importStormFixtures } from "./support/storm-fixtures";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,18 +22,7 @@ test.beforeAll(async () => {
     // A person's minimum fill time, as deployed: a quick booking is what is tried here.
     QUOTE_MIN_FILL_SECONDS: "3",
   });
-  const fixtures = join(process.cwd(), "src/server/storms/test-fixtures");
-  const imported = spawnSync(
-    process.execPath,
-    [
-      "scripts/storms.ts",
-      "import",
-      join(fixtures, "261120_rpts_hail.csv"),
-      join(fixtures, "StormEvents_details-ftp_v1.0_d2026_c20261122.csv"),
-    ],
-    { encoding: "utf8", env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url } },
-  );
-  expect(imported.status, imported.stderr).toBe(0);
+  importStormFixtures(site);
 });
 test.afterAll(async () => {
   await site.stop();
@@ -54,24 +42,6 @@ async function expectClearlyInView(page: Page, target: Locator) {
     .boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
-}
-
-/** The first window of the day the strip shows, as a person taps it. */
-const firstShownWindow = (page: Page) =>
-  page
-    .locator("label")
-    .filter({ has: page.locator('input[name="window"]') })
-    .filter({ visible: true })
-    .first();
-
-async function fillBookingContact(page: Page, n: number) {
-  const contact = bookingContact(n);
-  await page.getByRole("textbox", { name: /^Full Name/ }).fill(contact.name);
-  await page.getByRole("textbox", { name: /^Phone Number/ }).fill(contact.phone);
-  await page.getByRole("textbox", { name: /^Email/ }).fill(contact.email);
-  await page.getByRole("textbox", { name: /^Property Address/i }).fill(contact.address);
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
-  return contact;
 }
 
 const mailTo = async (address: string) => {
@@ -148,7 +118,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(known).toBeVisible();
       const windowsHeading = page.getByRole("heading", { name: "Choose an arrival window" });
       expect((await known.boundingBox())!.y).toBeLessThan((await windowsHeading.boundingBox())!.y);
-      await firstShownWindow(page).click();
+      await shownWindows(page).first().click();
       // Sent within half a second of opening: the lead passed the fill time with its quote.
       expect(Date.now() - opened).toBeLessThan(3000);
       await page.getByRole("button", { name: "Book My Inspection" }).click();
@@ -187,14 +157,10 @@ for (const javaScriptEnabled of [true, false]) {
       const opened = Date.now();
       await page.goto(`${site.url}/book`);
       // The first window within 1.5 screens of the top; every window a large target.
-      const first = firstShownWindow(page);
+      const first = shownWindows(page).first();
       const top = await first.evaluate((element) => element.getBoundingClientRect().top + scrollY);
       expect(top).toBeLessThan(1.5 * 844);
-      for (const target of await page
-        .locator("label")
-        .filter({ has: page.locator('input[name="window"]') })
-        .filter({ visible: true })
-        .all())
+      for (const target of await shownWindows(page).all())
         expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await expect(page.getByText(/places left/)).toHaveCount(0);
       // Another day from the strip shows its windows instead, without a script.
@@ -205,7 +171,7 @@ for (const javaScriptEnabled of [true, false]) {
       const chosen = page.getByRole("group", { name: secondDayName }).locator("label").first();
       await chosen.click();
       const value = await chosen.locator("input").getAttribute("value");
-      const contact = await fillBookingContact(page, javaScriptEnabled ? 31 : 32);
+      const contact = await fillContact(page, javaScriptEnabled ? 31 : 32);
       await page.waitForTimeout(Math.max(0, 500 - (Date.now() - opened)));
       await page.getByRole("button", { name: "Book My Inspection" }).click();
 

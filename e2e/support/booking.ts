@@ -77,3 +77,14 @@ export async function pickWindow(page: Page, windowId: string) {
     .filter({ has: page.locator(`input[value="${windowId}"]`) })
     .click();
 }
+
+/** Fills /book's contact fields and consent as a visitor does; returns what was typed. */
+export async function fillContact(page: Page, n: number) {
+  const contact = bookingContact(n);
+  await page.getByRole("textbox", { name: /^Full Name/ }).fill(contact.name);
+  await page.getByRole("textbox", { name: /^Phone Number/ }).fill(contact.phone);
+  await page.getByRole("textbox", { name: /^Email/ }).fill(contact.email);
+  await page.getByRole("textbox", { name: /^Property Address/i }).fill(contact.address);
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  return contact;
+}

@@ -1,4 +1,4 @@
-import { magnitudeText } from "../../lib/storms/magnitude-text";
+import { magnitudeText, sourceText } from "../../lib/storms/magnitude-text";
 import { placeName } from "../../lib/storms/place-name";
 import { stormDate } from "../../lib/storms/storm-dates";
 import type { NearbyReport } from "../../lib/storms/storm-views";
@@ -25,9 +25,7 @@ export function StormReportList({ reports, label }: { reports: NearbyReport[]; l
             <p className="mt-1">
               {`${report.miles.toFixed(1)} mi ${report.direction}, near ${placeName(report.location)}`}
             </p>
-            <p className="text-muted mt-1 text-sm">
-              {report.final ? "NCEI Storm Events (final)" : "SPC storm report (preliminary)"}
-            </p>
+            <p className="text-muted mt-1 text-sm">{sourceText(report)}</p>
           </li>
         ))}
       </ul>

@@ -11,6 +11,10 @@ export function magnitudeText(report: { kind: "hail" | "wind"; magnitude: number
     : "damaging wind (no speed measured)";
 }
 
+/** Where a report comes from, in words: NCEI's final record or the SPC's same-day one. */
+export const sourceText = (report: { final: boolean }) =>
+  report.final ? "NCEI Storm Events (final)" : "SPC storm report (preliminary)";
+
 /** One line for a report, e.g. a map marker's title: "golf ball, 1.75 in hail on 2026-11-20, 2 NE Highview". */
 export function reportLine(report: {
   kind: "hail" | "wind";
