@@ -71,7 +71,7 @@ const refusalAnswers = {
     text: "This page was open a long time, so nothing is booked yet. Your time and details are kept: please check them and press Book My Inspection again.",
   },
   // Possible spam is stored for the office to judge; the answer never reads like a booking.
-  spam: {
+  "possible-spam": {
     status: 422,
     field: undefined,
     text: `We could not book this online. Please call us at ${site.phone.display} and we will book your inspection with you.`,

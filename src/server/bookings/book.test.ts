@@ -159,7 +159,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     const context = { client: CLIENT, now: NOW };
     expect(
       await bookAsVisitor(deps, bookingRequest(FIRST, NOW, { website: "spam" }), context),
-    ).toEqual({ kind: "refused", reason: "spam" });
+    ).toEqual({ kind: "refused", reason: "possible-spam" });
     expect(await countBooked(test.db, FIRST)).toBe(0);
     // Stored for the office to judge, as the quote form stores it.
     expect(await countLeads(test.db)).toBe(1);
@@ -201,7 +201,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     const context = { now: NOW };
     expect(await bookForLead(deps, { ...request, honeypot: "filled" }, context)).toEqual({
       kind: "refused",
-      reason: "spam",
+      reason: "possible-spam",
     });
     const [a, b] = await Promise.all([
       bookForLead(deps, request, context),

@@ -18,7 +18,7 @@ import { BookingRefused, takePlace, type BookingSettings } from "./take-place.ts
 /**
  * Why nothing was booked. "too-soon" (sent faster than a person fills the form) and
  * "unstamped" (no stamp, a forged one, or one past SHOWN_STAMP_MAX_AGE_MS) give the form
- * back with a new stamp, so a person's next press books; "spam" (the honeypot) stores
+ * back with a new stamp, so a person's next press books; "possible-spam" (the honeypot) stores
  * the request for the office to judge and books nothing.
  */
 export type BookingRefusal =
@@ -29,7 +29,7 @@ export type BookingRefusal =
   | "outside-area"
   | "too-soon"
   | "unstamped"
-  | "spam";
+  | "possible-spam";
 
 export type BookOutcome =
   | { kind: "booked"; booking: BookingRecord; duplicate: boolean }
@@ -121,13 +121,13 @@ export async function bookAsVisitor(
     );
     if (!outcome.ok) return { kind: "refused", reason: "rate-limited" };
     if (booked) return { kind: "booked", booking: booked, duplicate: false };
-    if (!outcome.duplicate) return { kind: "refused", reason: "spam" };
+    if (!outcome.duplicate) return { kind: "refused", reason: "possible-spam" };
     // The same request again (a double click): the first one's booking, if it made one.
     const lead = await findLeadByReference(deps.db, outcome.reference);
     const earlier = lead && (await activeBookingOfLead(deps.db, lead.id));
     return earlier
       ? { kind: "booked", booking: earlier, duplicate: true }
-      : { kind: "refused", reason: "spam" };
+      : { kind: "refused", reason: "possible-spam" };
   } catch (error) {
     return refusalOf(error);
   }
@@ -152,7 +152,7 @@ export async function bookForLead(
 ): Promise<BookOutcome> {
   const { now } = context;
   if (judgeSpam({ honeypot: request.honeypot, fillMs: undefined, overRateLimit: false }))
-    return { kind: "refused", reason: "spam" };
+    return { kind: "refused", reason: "possible-spam" };
   if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
   const window = await windowOffered(deps.db, request.windowId, now);
   if (!window) return { kind: "refused", reason: "window-gone" };
