@@ -48,7 +48,8 @@ const compressed = compression({
     const staff = path === INBOX_PATH || path.startsWith(`${INBOX_PATH}/`);
     return !staff && compression.filter(request, response);
   },
-});
+  // Connect middleware, typed for Express; it uses only Node's own request and response.
+}) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** No quote request or sign-in comes near this; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
