@@ -24,6 +24,9 @@ const range = (
     read: (book: PriceBook) => String(pick(book)[end]),
   }));
 
+/** The "most homeowners choose" field's answer for no option marked. */
+const NO_MARK = "none";
+
 /** The form's fields for a book with `shape`'s options and add-ons, in the page's order. */
 export function priceBookFormFields(shape: PriceBook): PriceBookFormField[] {
   const options = shape.options.flatMap((option, index) => {
@@ -98,10 +101,11 @@ export function priceBookFormFields(shape: PriceBook): PriceBookFormField[] {
       kind: "choice",
       group: "marks",
       choices: [
-        { value: "", label: "No option marked" },
+        // Not "": a form action reads an empty field as a missing one.
+        { value: NO_MARK, label: "No option marked" },
         ...shape.options.map((option) => ({ value: option.id, label: option.name })),
       ],
-      read: (book) => book.mostChosen ?? "",
+      read: (book) => book.mostChosen ?? NO_MARK,
     },
   ];
 }
@@ -164,8 +168,8 @@ export function readPriceBookForm(
         downPaymentPercent: read["down-payment"] as number,
         rateMayIncrease: read.rate === "variable",
       },
-      // Only the office's word marks an option; "" leaves every option unmarked.
-      ...(read["most-chosen"] ? { mostChosen: read["most-chosen"] as string } : {}),
+      // Only the office's word marks an option.
+      ...(read["most-chosen"] !== NO_MARK ? { mostChosen: read["most-chosen"] as string } : {}),
     },
   };
 }
