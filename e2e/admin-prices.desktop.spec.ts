@@ -153,6 +153,10 @@ test.describe("without JavaScript", () => {
       .getByLabel("Name *")
       .fill("Architectural shingles");
     await group(page, "Financing").getByLabel("APR (%) *").fill("7.99");
+    // Only the office's word marks an option as the one most homeowners here choose.
+    await group(page, "The estimate page")
+      .getByLabel("Mark as the option most homeowners here choose *")
+      .selectOption("architectural");
     await page.getByRole("button", { name: "Save prices" }).click();
 
     await expect(page).toHaveURL(/\/admin\/prices\?saved=admin\.savePrices$/);
@@ -171,7 +175,14 @@ test.describe("without JavaScript", () => {
     await page.goto(`${site.url}/estimate?${ranch}`);
     await expect(page.locator('[data-price="architectural"]')).toHaveText("$15,300 – $20,400");
     await expect(page.getByRole("heading", { name: "Architectural shingles" })).toBeVisible();
-    await expect(page.getByText(/over 120 months at 7.99% APR/).first()).toBeVisible();
+    await expect(
+      page.getByText(
+        /^120 monthly payments of about \$\d+ – \$\d+ at a 7\.99% annual percentage rate\.$/,
+      ),
+    ).toHaveCount(3);
+    const marked = page.locator("article").filter({ hasText: "Most homeowners here choose this" });
+    await expect(marked).toHaveCount(1);
+    await expect(marked.getByRole("heading", { level: 3 })).toHaveText("Architectural shingles");
     await expect(page.getByRole("link", { name: "Get my exact quote" })).toHaveAttribute(
       "href",
       `/estimate/quote?${ranch}&book=office-1#quote-form`,

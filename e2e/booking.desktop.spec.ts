@@ -1,6 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { bookingContact, invitationIn, linkAfter, louisvilleWindow } from "./support/booking";
+import { expect, test } from "@playwright/test";
 import { waitFor } from "../src/test-support/wait-for.ts";
+import {
+  invitationIn,
+  linkAfter,
+  louisvilleWindow,
+  pickFirstWindow,
+  pickWindow,
+  shownWindows,
+  fillContact,
+} from "./support/booking";
 import { freePort } from "./support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
@@ -35,25 +43,16 @@ const mailTo = (address: string, subject: RegExp, count = 1) =>
     `mail "${subject}" to ${address}`,
   );
 
-async function fillContact(page: Page, n: number) {
-  const contact = bookingContact(n);
-  await page.getByRole("textbox", { name: /^Full Name/ }).fill(contact.name);
-  await page.getByRole("textbox", { name: /^Phone Number/ }).fill(contact.phone);
-  await page.getByRole("textbox", { name: /^Email/ }).fill(contact.email);
-  await page.getByRole("textbox", { name: /^Property Address/i }).fill(contact.address);
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
-  return contact;
-}
-
 test("book, confirm, get the invitation, reschedule and cancel, all without JavaScript", async ({
   page,
 }) => {
   await page.goto(`${site.url}/book`);
-  // Whatever today is, the first window the page offers: its value is its Louisville day
+  // Whatever today is, the first window the page shows: its value is its Louisville day
   // and start ("2026-12-03T10:00"), which every time shown must match on this server.
-  const firstWindow = page.getByRole("radio").first();
-  const offered = louisvilleWindow((await firstWindow.getAttribute("value"))!);
-  await firstWindow.check();
+  const firstWindow = shownWindows(page).first();
+  const windowId = await firstWindow.locator('input[name="window"]').getAttribute("value");
+  const offered = louisvilleWindow(windowId!);
+  await firstWindow.click();
   const contact = await fillContact(page, 1);
   await page.getByRole("button", { name: "Book My Inspection" }).click();
 
@@ -89,7 +88,7 @@ test("book, confirm, get the invitation, reschedule and cancel, all without Java
   const rescheduleUrl = linkAfter(confirmation, "Reschedule: ");
   await page.goto(rescheduleUrl.replace(/^https?:\/\/[^/]+/, site.url));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pick a new time");
-  await page.getByRole("radio").first().check();
+  await pickFirstWindow(page);
   await page.getByRole("button", { name: "Move My Inspection" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your inspection is booked");
   const moved = await mailTo(contact.email, /new time/);
@@ -120,18 +119,18 @@ test("a full window sends the last visitor back to the list with what they typed
   page,
 }) => {
   await page.goto(`${site.url}/book`);
-  const windowId = await page.getByRole("radio").last().getAttribute("value");
+  const windowId = await page.locator('input[name="window"]').last().getAttribute("value");
   // Two other households take both places while this visitor is still typing.
   for (const n of [2, 3]) {
     const other = await page.context().newPage();
     await other.goto(`${site.url}/book`);
-    await other.locator(`input[value="${windowId}"]`).check();
+    await pickWindow(other, windowId!);
     await fillContact(other, n);
     await other.getByRole("button", { name: "Book My Inspection" }).click();
     await expect(other).toHaveURL(/\/book\/booking\//);
     await other.close();
   }
-  await page.locator(`input[value="${windowId}"]`).check();
+  await pickWindow(page, windowId!);
   const contact = await fillContact(page, 4);
   const [response] = await Promise.all([
     page.waitForResponse((answer) => answer.request().method() === "POST"),
@@ -154,7 +153,7 @@ test("an address outside the service area is told so and offered the quote form"
   page,
 }) => {
   await page.goto(`${site.url}/book`);
-  await page.getByRole("radio").first().check();
+  await pickFirstWindow(page);
   await fillContact(page, 5);
   await page
     .getByRole("textbox", { name: /^Property Address/i })
@@ -195,7 +194,7 @@ test("after a quote request, 'Pick your inspection time now' books for that same
   await expect(page.getByRole("textbox", { name: /Property address/i })).toHaveValue(
     "1500 Bardstown Rd, Louisville, KY 40205",
   );
-  await page.getByRole("radio").first().check();
+  await pickFirstWindow(page);
   await page.getByRole("button", { name: "Book My Inspection" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your inspection is booked");
   const leads = site.query<{ id: number; status: string }>(

@@ -139,7 +139,13 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto(`${site.url}/estimate/quote?footprint=1800&pitch=medium`);
     expect(new URL(page.url()).pathname).toBe("/estimate");
-    await expect(page.getByText("Choose the picture closest to your roof's shape.")).toBeVisible();
+    // Listed at the top of the form, a link to the question, and said beside it.
+    await expect(
+      page.getByRole("link", { name: "Choose the picture closest to your roof's shape." }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "What shape is the roof?" }),
+    ).toHaveAccessibleDescription("Choose the picture closest to your roof's shape.");
   });
 });
 

@@ -30,7 +30,7 @@ test.describe("without JavaScript", () => {
     await expect(price(page, "architectural")).toHaveText("$14,000 – $20,400");
     await expect(price(page, "impact-resistant")).toHaveText("$16,500 – $24,300");
     await expect(price(page, "standing-seam")).toHaveText("$33,100 – $49,800");
-    await expect(page.getByText(/subject to the lender's approval/)).toHaveCount(3);
+    await expect(page.getByText(/subject to its approval of your application/)).toHaveCount(3);
     await expect(page.getByRole("heading", { name: "What can change the price" })).toBeVisible();
     await expect(page.getByText(/written quote after a free inspection decides/)).toBeVisible();
     await expectNoBrokenFigure(page);

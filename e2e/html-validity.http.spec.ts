@@ -36,6 +36,8 @@ async function onDemandPages(request: APIRequestContext, baseURL: string) {
     "storm-check-unknown-zip": await request.get("/storm-check?zip=00000"),
     "storm-check-none-loaded": await request.get("/storm-check?zip=40205"),
     storms: await request.get("/storms"),
+    financing: await request.get("/financing"),
+    book: await request.get("/book"),
     "storm-event-unknown": await request.get("/storms/2026-11-20-nowhere-county-ky"),
   };
 }

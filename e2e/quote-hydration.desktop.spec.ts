@@ -108,6 +108,9 @@ test("typed before hydration, then sent with JavaScript: the spec's states and n
   await expect(sent).toContainText(
     "Thank you! We have received your request and will be in touch shortly.",
   );
+  // A lasting confirmation takes the form's place; asking again shows the form, reset.
+  await expect(page.getByTestId("quote-confirmation")).toContainText(/Q-[A-Z0-9]{6}/);
+  await page.getByRole("button", { name: "Send another request" }).click();
   await expect(form(page).getByLabel("Full Name *")).toHaveValue("");
   await expect(form(page).getByRole("checkbox")).not.toBeChecked();
   await expect(page).toHaveURL(/\/contact$/);

@@ -76,6 +76,9 @@ test("a submission is stored, acknowledged with a reference, and both emails arr
   );
   const reference = (await notice.textContent())?.match(/Q-[A-Z0-9]{6}/)?.[0];
   expect(reference).toBeTruthy();
+  // A lasting confirmation takes the form's place; asking again shows the form, reset.
+  await expect(page.getByTestId("quote-confirmation")).toContainText(/Q-[A-Z0-9]{6}/);
+  await page.getByRole("button", { name: "Send another request" }).click();
   await expect(form(page).getByLabel("Full Name *")).toHaveValue("");
   await expect(form(page).getByRole("checkbox")).not.toBeChecked();
 

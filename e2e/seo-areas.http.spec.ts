@@ -4,7 +4,8 @@ import { areaRoutes } from "./seo";
 /**
  * Area pages must be written for their area, not one text with the county name swapped:
  * a doorway-page pattern search engines penalise. Each page's own prose (the
- * shared quote form left out) is split into sentences; place names are replaced by one
+ * shared quote form and the shared links to the estimate, booking and storm check left
+ * out) is split into sentences; place names are replaced by one
  * token so that a swapped name cannot make copied sentences look different.
  */
 const MAX_SHARED = 0.1;
@@ -22,7 +23,7 @@ async function areaText(page: Page, route: string) {
     .allInnerTexts();
   const prose = await page.getByRole("main").evaluate((main) =>
     [...main.querySelectorAll("h1, h2, h3, p, li, dt, dd, summary")]
-      .filter((element) => !element.closest("#quote-form"))
+      .filter((element) => !element.closest("#quote-form, nav"))
       .map((element) => (element as HTMLElement).innerText)
       .join("\n"),
   );

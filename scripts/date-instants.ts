@@ -63,7 +63,10 @@ export const DATE_UNIT_TESTS: readonly string[] = [
   "scripts/storms.test.ts",
 ];
 
-/** End-to-end specs (Playwright file filters), run in the desktop and production projects. */
+/**
+ * End-to-end specs (Playwright file filters), run in the desktop, mobile and production
+ * projects: each spec runs in those its name puts it in (*.mobile.spec.ts on the phone).
+ */
 export const DATE_E2E_SPECS: readonly string[] = [
   "e2e/booking.desktop.spec.ts",
   "e2e/booking-js.desktop.spec.ts",
@@ -71,6 +74,7 @@ export const DATE_E2E_SPECS: readonly string[] = [
   "e2e/booking-race.proxy.spec.ts",
   "e2e/admin-schedule.desktop.spec.ts",
   "e2e/storm-check.spec.ts",
+  "e2e/three-tools.mobile.spec.ts",
   "e2e/storms.http.spec.ts",
   "e2e/speed-to-lead.desktop.spec.ts",
 ];

@@ -56,6 +56,7 @@ for (const instant of instants) {
     "playwright",
     "test",
     "--project=desktop",
+    "--project=mobile",
     "--project=production",
     // Axe and the Nu checker judge the markup, not the date it shows, and take the longest
     // (Chromium runs about twice as slow under libfaketime); the whole suite runs them.

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { defaultBookingRules } from "../../src/config/booking.ts";
+import type { Page } from "@playwright/test";
 import type { ReceivedMail } from "./parse-mail.ts";
 
 /** The calendar file a message carries, parsed as a calendar program reads it. */
@@ -95,4 +96,34 @@ export function louisvilleWindow(id: string) {
     start,
     inWords: `${dayWords}, between ${spokenTime(start)} and ${spokenTime(rule.end)}`,
   };
+}
+
+/** The windows of the day /book's strip shows, as their tappable labels. */
+export const shownWindows = (page: Page) =>
+  page
+    .locator("label")
+    .filter({ has: page.locator('input[name="window"]') })
+    .filter({ visible: true });
+
+/** Taps the first window of the day shown. */
+export const pickFirstWindow = (page: Page) => shownWindows(page).first().click();
+
+/** Shows the window's day in the strip, then taps the window. */
+export async function pickWindow(page: Page, windowId: string) {
+  await page.locator(`label[for="day-${windowId.slice(0, 10)}"]`).click();
+  await page
+    .locator("label")
+    .filter({ has: page.locator(`input[value="${windowId}"]`) })
+    .click();
+}
+
+/** Fills /book's contact fields and consent as a visitor does; returns what was typed. */
+export async function fillContact(page: Page, n: number) {
+  const contact = bookingContact(n);
+  await page.getByRole("textbox", { name: /^Full Name/ }).fill(contact.name);
+  await page.getByRole("textbox", { name: /^Phone Number/ }).fill(contact.phone);
+  await page.getByRole("textbox", { name: /^Email/ }).fill(contact.email);
+  await page.getByRole("textbox", { name: /^Property Address/i }).fill(contact.address);
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  return contact;
 }

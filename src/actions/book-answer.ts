@@ -1,6 +1,7 @@
 import type { BookingOperations } from "../server/operations/booking-operations.ts";
 import { QUOTE_FORM_HREF } from "../lib/public-routes.ts";
 import { bookingWords } from "../lib/booking/window-words.ts";
+import { bookingPageLinks, type BookingPageLinks } from "../lib/booking/calendar-links.ts";
 import { site } from "../config/site.ts";
 import {
   bookingRequestSchema,
@@ -15,8 +16,12 @@ import {
  */
 
 export type BookAnswer =
-  | { kind: "redirect"; to: string; when: string; address: string }
-  | { kind: "received" }
+  | {
+      kind: "redirect";
+      to: string;
+      /** What the confirmation shows, for the form's client code to show in place */
+      summary: { when: string; address: string; reference: string; links: BookingPageLinks };
+    }
   | {
       kind: "form";
       status: number;
@@ -53,6 +58,23 @@ const refusalAnswers = {
     status: 422,
     field: "address",
     text: "That ZIP code is outside our service area (Louisville Metro and Southern Indiana).",
+  },
+  // The form comes back as typed with a new stamp, and the next press books.
+  "too-soon": {
+    status: 422,
+    field: undefined,
+    text: "That was quicker than we expect of a person, so nothing is booked yet. Your time and details are kept: please check them and press Book My Inspection again.",
+  },
+  unstamped: {
+    status: 422,
+    field: undefined,
+    text: "This page was open a long time, so nothing is booked yet. Your time and details are kept: please check them and press Book My Inspection again.",
+  },
+  // Possible spam is stored for the office to judge; the answer never reads like a booking.
+  "possible-spam": {
+    status: 422,
+    field: undefined,
+    text: `We could not book this online. Please call us at ${site.phone.display} and we will book your inspection with you.`,
   },
 } as const;
 
@@ -102,7 +124,6 @@ export async function answerBooking(
           note: parsed.data.note ?? "",
           address: parsed.data.address ?? "",
           honeypot: parsed.data.website,
-          shown: parsed.data.shown,
         })
       : await bookings.book(parsed.data, client);
   if (outcome.kind === "unknown-lead")
@@ -115,14 +136,19 @@ export async function answerBooking(
         text: "That booking link is not valid any more. Please fill in your details below.",
       },
     };
-  if (outcome.kind === "received") return { kind: "received" };
   if (outcome.kind === "booked") {
-    const viewUrl = new URL(bookings.links(outcome.booking).booking);
+    const { booking } = outcome;
+    const links = bookings.links(booking);
+    const to = new URL(links.booking).pathname;
     return {
       kind: "redirect",
-      to: viewUrl.pathname,
-      when: bookingWords(outcome.booking),
-      address: outcome.booking.address,
+      to,
+      summary: {
+        when: bookingWords(booking),
+        address: booking.address,
+        reference: booking.reference,
+        links: bookingPageLinks(booking, links, to.split("/").at(-1) ?? ""),
+      },
     };
   }
   const answer = refusalAnswers[outcome.reason];

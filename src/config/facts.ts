@@ -15,4 +15,10 @@ export const facts = {
   coatingLifeExtension: "10 to 20 years",
   manufacturerWarranty: "20 to 30 years",
   tarpLife: "several weeks to a few months",
+  /**
+   * When the office answers a quote request or a booking question: the one promise every
+   * page and email makes ("{responseTime}" in copy). The office's own commitment; change it
+   * here and nowhere else.
+   */
+  responseTime: "within one business day",
 } as const;

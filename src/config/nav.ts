@@ -1,5 +1,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import type { NavItem, NavLink } from "../lib/nav-types";
+import { FINANCING_PATH } from "../lib/public-routes";
+import { tools } from "./tools";
 
 type Category = CollectionEntry<"services">["data"]["category"];
 
@@ -80,12 +82,14 @@ export async function loadNavigation() {
       links: [
         { label: "About Us", href: "/about" },
         { label: "Testimonials", href: "/testimonials" },
-        { label: "Financing", href: "/financing" },
+        { label: "Financing", href: FINANCING_PATH },
         { label: "FAQs", href: "/faqs" },
         { label: "Blog", href: "/blog" },
         { label: "Contact", href: "/contact" },
       ],
     },
+    // The three tools, a column the specification's four are kept beside.
+    { heading: "Online Tools", links: tools.map(({ label, href }) => ({ label, href })) },
   ];
 
   const legal: NavLink[] = [

@@ -78,7 +78,10 @@ const defaults: PriceBook = {
   // Assumption: financing.yaml names no terms (they vary by lender). 120 months at 9.99%
   // APR is typical of the home-improvement loans lenders offer through contractors; the
   // office sets the terms its lender actually quotes.
-  financing: { termMonths: 120, apr: 9.99 },
+  // Assumption, the same source: no down payment and a fixed rate, as such loans commonly
+  // are. Regulation Z requires both to be stated beside a payment (finance-disclosure.ts).
+  financing: { termMonths: 120, apr: 9.99, downPaymentPercent: 0, rateMayIncrease: false },
+  // No option is marked as the one most homeowners choose until the office says which.
 };
 
 /** The price book an estimate uses when the office has not set its own. */

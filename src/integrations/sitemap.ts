@@ -6,6 +6,7 @@ import {
   BOOK_PATH,
   ESTIMATE_PATH,
   ESTIMATE_QUOTE_PATH,
+  FINANCING_PATH,
   QUOTE_REQUEST_PATH,
   STORM_CHECK_PATH,
   STORMS_PATH,
@@ -66,6 +67,7 @@ export const onDemandListedPaths = [
   BOOK_PATH,
   STORM_CHECK_PATH,
   STORMS_PATH,
+  FINANCING_PATH,
 ] as const;
 
 /**

@@ -16,6 +16,8 @@ export const QUOTE_ACTION = "quote.submit";
 export const QUOTE_ACTION_PATH = `/_actions/${QUOTE_ACTION}`;
 /** The estimator's page; its query string is the estimate (see estimate/estimate-query.ts). */
 export const ESTIMATE_PATH = "/estimate";
+/** Rendered on demand: its payment example follows the office's price book. */
+export const FINANCING_PATH = "/financing";
 /**
  * "Get my exact quote" from an estimate: the quote form with the estimate attached. Its
  * query string is the estimate's, plus `option` and `book` (the price book's version).

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 import { site } from "../config/site.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -25,7 +26,7 @@ describe("loadConfig defaults", () => {
       siteUrl: "http://localhost:4321",
       dataDir: resolve("./data"),
       smtpUrl: undefined,
-      mailFrom: "Website <no-reply@localhost>",
+      mailFrom: '"Ridgeline Roofing & Exteriors" <no-reply@localhost>',
       leadNotifyTo: [site.email],
       staffEmails: null,
       authSecret: undefined,
@@ -185,10 +186,14 @@ describe("loadConfig with values set", () => {
     expect(config.urgentEscalateMs).toBe(30_000);
   });
 
-  it("sends from no-reply at the site's host when MAIL_FROM is unset", () => {
+  it("sends from the business's name at the site's host when MAIL_FROM is unset", () => {
     expect(loadConfig({ SITE_URL: "https://www.ridgeline.example.com" }).mailFrom).toBe(
-      "Website <no-reply@www.ridgeline.example.com>",
+      `"${site.name}" <no-reply@www.ridgeline.example.com>`,
     );
+    // The mail library reads it back as that one name and address.
+    expect(addressparser(loadConfig({}).mailFrom)).toEqual([
+      { name: site.name, address: "no-reply@localhost" },
+    ]);
   });
 
   it("parses comma-separated address lists, trimming spaces and skipping empty entries", () => {

@@ -112,7 +112,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     siteUrl: env.SITE_URL.replace(/\/+$/, ""),
     dataDir: resolve(env.DATA_DIR),
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `Website <no-reply@${siteHost}>`,
+    // The homeowner sees the business's name in the inbox, not "Website". Quoted, so a name
+    // with a comma or a full stop stays one display name (RFC 5322 quoted-string).
+    mailFrom: env.MAIL_FROM ?? `"${site.name.replace(/["\\]/g, "\\$&")}" <no-reply@${siteHost}>`,
     leadNotifyTo: env.LEAD_NOTIFY_TO ?? [site.email],
     /** Unset: no allowlist; accounts still come only from the operator or an invitation */
     staffEmails: env.STAFF_EMAILS ?? null,

@@ -1,12 +1,14 @@
+import type { FieldKind } from "../../lib/estimate/price-book-field";
 import { Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
 
 export interface PriceField {
   name: string;
   label: string;
-  kind: "name" | "description" | "dollars" | "price" | "months" | "percent";
+  kind: FieldKind;
   value: string;
   error?: string | undefined;
+  choices?: ReadonlyArray<{ value: string; label: string }> | undefined;
 }
 
 export interface PriceGroup {
@@ -32,6 +34,23 @@ function PriceInput({
   ids: Parameters<Parameters<typeof Field>[0]["children"]>[0];
 }) {
   const words = field.kind === "name" || field.kind === "description";
+  if (field.choices)
+    return (
+      <select
+        id={ids.id}
+        name={field.name}
+        defaultValue={field.value}
+        aria-describedby={ids.describedBy}
+        aria-invalid={ids.invalid || undefined}
+        className={controlClass}
+      >
+        {field.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
   return (
     <input
       id={ids.id}

@@ -1,4 +1,5 @@
 import { clockInWords, dayInWords } from "../../lib/booking/window-words";
+import { DayChip } from "./DayChip";
 
 export interface PickableWindow {
   id: string;
@@ -16,52 +17,57 @@ interface WindowPickerProps {
 }
 
 /**
- * The arrival windows as radio buttons named `window`, one fieldset per day with the day
- * as its legend; an error on the choice is tied to every button by aria-describedby.
+ * The arrival windows, a phone screen at most: a strip of days, and under it the chosen
+ * day's windows as large buttons. Without JavaScript: a radio button per day (DayChip)
+ * whose `:checked` shows its day's fieldset (CSS `peer-checked`), and the windows as radio
+ * buttons named `window`. A day with a window chosen keeps a mark when another is shown.
+ * A count is shown only for the last place: "2 places left" everywhere read as pressure.
  */
 export function WindowPicker({ days, checked, error }: WindowPickerProps) {
   const errorId = error ? "window-error" : undefined;
+  const shownDay = days.find(([, windows]) => windows.some((w) => w.id === checked))?.[0];
   return (
-    <div className="flex flex-col gap-4" id="booking-windows">
+    <div
+      className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-2"
+      id="booking-windows"
+    >
       {error && (
-        <p id="window-error" className="text-danger font-semibold" role="alert">
+        <p id="window-error" className="text-danger col-span-full font-semibold" role="alert">
           {error}
         </p>
       )}
       {days.length === 0 && (
-        <p className="text-muted">
+        <p className="text-muted col-span-full">
           Every window in the next two weeks is taken. Please call us and we will find a time.
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {days.map(([day, windows]) => (
-          <fieldset key={day} className="rounded-lg border border-slate-300 bg-white p-4">
-            <legend className="text-brand-900 px-1 font-semibold">{dayInWords(day)}</legend>
-            <div className="mt-2 flex flex-col gap-2">
-              {windows.map((window) => (
-                <label key={window.id} className="flex items-center gap-3 py-1">
-                  <input
-                    type="radio"
-                    name="window"
-                    value={window.id}
-                    required
-                    defaultChecked={window.id === checked}
-                    aria-describedby={errorId}
-                    className="accent-brand-700 size-5 shrink-0"
-                  />
-                  <span>
-                    {clockInWords(window.start)} to {clockInWords(window.end)}
-                    <span className="text-muted text-sm">
-                      {" "}
-                      ({window.left === 1 ? "1 place left" : `${window.left} places left`})
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
+      {days.map(([day, windows]) => (
+        <div key={day} className="group/day contents">
+          <DayChip day={day} checked={day === (shownDay ?? days[0]?.[0])} />
+          <fieldset className="order-1 col-span-full mt-3 hidden grid-cols-2 gap-3 peer-checked:grid">
+            <legend className="text-brand-900 mb-2 text-lg font-bold">{dayInWords(day)}</legend>
+            {windows.map((window) => (
+              <label
+                key={window.id}
+                className="border-line has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-accent-600 flex min-h-14 cursor-pointer flex-col justify-center rounded-lg border-2 bg-white px-3 py-2 has-focus-visible:outline-3"
+              >
+                <input
+                  type="radio"
+                  name="window"
+                  value={window.id}
+                  defaultChecked={window.id === checked}
+                  aria-describedby={errorId}
+                  className="sr-only"
+                />
+                <span className="text-brand-900 font-semibold">
+                  {clockInWords(window.start)} – {clockInWords(window.end)}
+                </span>
+                {window.left === 1 && <span className="text-muted text-sm">Last place</span>}
+              </label>
+            ))}
           </fieldset>
-        ))}
-      </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -105,10 +105,14 @@ describe("QuoteForm submission", () => {
     expect(sent.get("idempotencyKey")).toMatch(/^[a-f0-9]{32}$/);
 
     await act(async () => finish({ data: { reference: "Q-7K4P9M" }, error: undefined }));
-    expect(await screen.findByText("Request Sent!")).toBeInTheDocument();
-    expect(
-      screen.getByText(/Thank you! We have received your request and will be in touch shortly\./),
-    ).toHaveTextContent("Q-7K4P9M");
+    expect(await screen.findAllByText("Request Sent!")).toHaveLength(2);
+    // The toast, and the lasting confirmation in the form's place, focused.
+    const confirmation = screen.getByTestId("quote-confirmation");
+    expect(confirmation).toHaveTextContent(
+      "Thank you! We have received your request and will be in touch shortly. Your reference number is Q-7K4P9M.",
+    );
+    expect(screen.getByRole("heading", { name: "Request Sent!" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Send another request" }));
     expect(screen.getByLabelText("Full Name *")).toHaveValue("");
     expect(screen.getByLabelText("Additional Details")).toHaveValue("");
     expect(consentBox()).not.toBeChecked();
@@ -160,7 +164,7 @@ describe("QuoteForm submission", () => {
     await user.click(screen.getByRole("button", { name: "Get My Free Quote" }));
     await screen.findByText("Submission Failed");
     await user.click(screen.getByRole("button", { name: "Get My Free Quote" }));
-    await screen.findByText("Request Sent!");
+    await screen.findByTestId("quote-confirmation");
     const keys = submit.mock.calls.map(([data]) => (data as FormData).get("idempotencyKey"));
     expect(keys[0]).toBe(keys[1]);
   });

@@ -10,6 +10,7 @@ import { QUOTE_REQUEST_PATH } from "../../lib/public-routes";
 import type { LeadEstimate } from "../../lib/estimate/lead-estimate";
 import { EstimateAttachment } from "./quote/EstimateAttachment";
 import { ConsentCheckbox, HoneypotField } from "./quote/ConsentCheckbox";
+import { QuoteConfirmation } from "./quote/QuoteConfirmation";
 
 export interface QuoteFormProps {
   consentText: string;
@@ -50,10 +51,11 @@ function QuoteFormBody({
 }: QuoteFormProps) {
   const photos = usePhotoSelection();
   const hydrated = useHydrated();
-  const { formRef, sending, progress, errors, onSubmit } = useQuoteSubmission(
+  const { formRef, sending, progress, errors, onSubmit, sent, another } = useQuoteSubmission(
     initialErrors,
     photos,
   );
+  if (sent) return <QuoteConfirmation {...sent} headingLevel={2} onAnother={another} />;
   return (
     <form
       ref={formRef}

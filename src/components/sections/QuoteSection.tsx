@@ -1,3 +1,4 @@
+import { facts } from "../../config/facts";
 import type { ReactNode } from "react";
 import { Icon } from "../ui/Icon";
 import { BOOK_PATH, ESTIMATE_PATH } from "../../lib/public-routes";
@@ -39,7 +40,7 @@ export function QuoteSection({
           </h2>
           <p className="text-muted mt-4 text-lg">
             {intro ??
-              "Tell us what you need and we will get back to you within one business day with a free, no-pressure estimate."}
+              `Tell us what you need and we will get back to you ${facts.responseTime} with a free, no-pressure estimate.`}
           </p>
           <p className="text-brand-900 mt-6 flex items-center gap-3 text-lg font-semibold">
             <Icon name="phone" className="text-accent-600" />

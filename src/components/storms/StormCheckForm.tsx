@@ -24,6 +24,10 @@ export function StormCheckForm({ action, value, error, label, hint }: StormCheck
             required
             maxLength={STORM_CHECK_MAX_LENGTH}
             defaultValue={value}
+            // A wrong ZIP sent: the field takes focus again, its message beside it. Only on
+            // the page that answers the visitor's own request, never on arrival.
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus
+            autoFocus={Boolean(error)}
             aria-invalid={ids.invalid}
             aria-describedby={ids.describedBy}
             className={controlClass}

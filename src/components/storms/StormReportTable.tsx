@@ -1,4 +1,5 @@
-import { magnitudeText } from "../../lib/storms/magnitude-text";
+import { magnitudeText, sourceText } from "../../lib/storms/magnitude-text";
+import { placeName } from "../../lib/storms/place-name";
 import { stormDate, stormTime } from "../../lib/storms/storm-dates";
 import type { NearbyReport } from "../../lib/storms/storm-views";
 
@@ -46,10 +47,8 @@ export function StormReportTable({
                   ? stormTime(report.occurredAt)
                   : `${report.miles.toFixed(1)} mi ${report.direction}`}
               </td>
-              <td className="py-2 pr-4">{report.location}</td>
-              <td className="py-2">
-                {report.final ? "NCEI Storm Events (final)" : "SPC storm report (preliminary)"}
-              </td>
+              <td className="py-2 pr-4">{placeName(report.location)}</td>
+              <td className="py-2">{sourceText(report)}</td>
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,8 @@ interface FieldProps {
   error?: string | undefined;
   hint?: string;
   className?: string;
+  /** The control's id where something links to it (an error summary); else one is made */
+  id?: string | undefined;
   /** Receives the ids the control must carry to be labelled and described */
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
@@ -15,8 +17,17 @@ export const controlClass =
   "block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200 disabled:bg-surface disabled:text-muted aria-invalid:border-danger";
 
 /** Label, control, hint and error message wired together for screen readers. */
-export function Field({ label, required, error, hint, className, children }: FieldProps) {
-  const id = useId();
+export function Field({
+  label,
+  required,
+  error,
+  hint,
+  className,
+  id: given,
+  children,
+}: FieldProps) {
+  const made = useId();
+  const id = given ?? made;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

@@ -1,5 +1,7 @@
 import { defaultPriceBook } from "../../config/price-book";
 import { estimateRoof } from "./estimate";
+import { financeDisclosure } from "../../config/finance-disclosure";
+import { financeExample } from "./finance-example";
 import { monthlyPayment } from "./monthly-payment";
 import type { RoofInputs } from "./roof-inputs";
 
@@ -56,8 +58,63 @@ describe("estimateRoof, against examples worked by hand", () => {
     // 14,000 × r / (1 − 1.008325^−120) = $184.93 → $185. $20,400 → $269.47 → $269.
     const estimate = estimateRoof(ranch, book);
     expect(estimate.options[0]?.monthly).toEqual({ low: 185, high: 269 });
-    expect(estimate.financing).toEqual({ termMonths: 120, apr: 9.99 });
+    expect(estimate.financing).toEqual({
+      termMonths: 120,
+      apr: 9.99,
+      downPaymentPercent: 0,
+      rateMayIncrease: false,
+    });
     expect(estimate.priceBookVersion).toBe(book.version);
+  });
+
+  it("works the payment out on what is left after a down payment", () => {
+    // 10% down: $12,600 financed → 12,600 × r / (1 − 1.008325^−120) = $166.44 → $166.
+    const withDown = {
+      ...book,
+      financing: { ...book.financing, downPaymentPercent: 10 },
+    };
+    expect(estimateRoof(ranch, withDown).options[0]?.monthly.low).toBe(166);
+  });
+
+  it("marks an option as most chosen only when the book says so", () => {
+    expect(estimateRoof(ranch, book).options.some((option) => option.mostChosen)).toBe(false);
+    const marked = estimateRoof(ranch, { ...book, mostChosen: "impact-resistant" });
+    expect(marked.options.map((option) => option.mostChosen)).toEqual([false, true, false]);
+  });
+
+  it("gives a book saved before the down payment was asked the defaults' terms", () => {
+    const older = { ...book, financing: { termMonths: 60, apr: 7.5 } };
+    expect(estimateRoof(ranch, older).financing).toEqual({
+      termMonths: 60,
+      apr: 7.5,
+      downPaymentPercent: 0,
+      rateMayIncrease: false,
+    });
+  });
+});
+
+describe("financeExample", () => {
+  const terms = { termMonths: 120, apr: 9.99, downPaymentPercent: 0, rateMayIncrease: false };
+
+  it("states the payments over the whole term, the annual percentage rate spelled out, and the down payment", () => {
+    expect(financeExample({ low: 185, high: 269 }, terms).sentences).toEqual([
+      "120 monthly payments of about $185 – $269 at a 9.99% annual percentage rate.",
+      "The rate is fixed for the life of the loan.",
+      "No down payment.",
+      financeDisclosure.subjectToApproval,
+    ]);
+  });
+
+  it("says when the rate may rise, and a down payment's share", () => {
+    const sentences = financeExample(
+      { low: 132, high: 132 },
+      { ...terms, downPaymentPercent: 10, rateMayIncrease: true },
+    ).sentences;
+    expect(sentences.slice(0, 3)).toEqual([
+      "120 monthly payments of about $132 at a 9.99% annual percentage rate.",
+      "The rate may increase after the loan is made.",
+      "A down payment of 10% of the price.",
+    ]);
   });
 });
 

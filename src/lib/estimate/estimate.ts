@@ -1,5 +1,5 @@
-import { monthlyPayment } from "./monthly-payment.ts";
-import type { PriceBook, RoofOption } from "./price-book-types.ts";
+import { examplePayment, financingTerms } from "./finance-example.ts";
+import type { FinancingTerms, PriceBook, RoofOption } from "./price-book-types.ts";
 import type { RoofInputs } from "./roof-inputs.ts";
 import { roofSize } from "./roof-size.ts";
 
@@ -13,13 +13,15 @@ export interface OptionEstimate {
   price: Range;
   /** An example monthly payment at each end of the range, from the book's financing terms */
   monthly: Range;
+  /** The office marked it as the option most homeowners here choose */
+  mostChosen: boolean;
 }
 
 export interface Estimate {
   squares: number;
   explanation: string;
   options: OptionEstimate[];
-  financing: PriceBook["financing"];
+  financing: Required<FinancingTerms>;
   addOns: PriceBook["addOns"];
   priceBookVersion: string;
 }
@@ -36,7 +38,7 @@ const PRICE_STEP = 100;
 export function estimateRoof(inputs: RoofInputs, book: PriceBook): Estimate {
   const { squares, explanation } = roofSize(inputs, book);
   const tearOff = (end: "low" | "high") => book.tearOffPerLayer[end] * inputs.layers;
-  const { termMonths, apr } = book.financing;
+  const financing = financingTerms(book);
   const options = book.options.map((option) => {
     const price = {
       low:
@@ -45,16 +47,16 @@ export function estimateRoof(inputs: RoofInputs, book: PriceBook): Estimate {
         Math.ceil((squares * (option.perSquare.high + tearOff("high"))) / PRICE_STEP) * PRICE_STEP,
     };
     const monthly = {
-      low: Math.round(monthlyPayment(price.low, termMonths, apr)),
-      high: Math.round(monthlyPayment(price.high, termMonths, apr)),
+      low: examplePayment(price.low, financing),
+      high: examplePayment(price.high, financing),
     };
-    return { option, price, monthly };
+    return { option, price, monthly, mostChosen: book.mostChosen === option.id };
   });
   return {
     squares,
     explanation,
     options,
-    financing: book.financing,
+    financing,
     addOns: book.addOns,
     priceBookVersion: book.version,
   };

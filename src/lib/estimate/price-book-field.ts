@@ -6,8 +6,12 @@ import type { PriceBook } from "./price-book-types.ts";
  * its typed value read back, or the message staff see beside it.
  */
 
-/** "price": an option's price per square, never 0 (the estimate would show the tear-off alone) */
-type FieldKind = "name" | "description" | "dollars" | "price" | "months" | "percent";
+/**
+ * "price": an option's price per square, never 0 (the estimate would show the tear-off
+ * alone); "percent": an APR; "share": a share of the price, 0-100; "choice": one of `choices`.
+ */
+export type FieldKind =
+  "name" | "description" | "dollars" | "price" | "months" | "percent" | "share" | "choice";
 
 export interface PriceBookFormField {
   /** The form control's name, e.g. "architectural-low" */
@@ -18,6 +22,8 @@ export interface PriceBookFormField {
   group: string;
   /** The book's value as the form shows it */
   read: (book: PriceBook) => string;
+  /** A "choice" field's values and their words */
+  choices?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 /** The largest price per square or per foot the form takes: past it is a typing slip. */
@@ -31,6 +37,10 @@ export type Read = { value: string | number } | { error: string };
 /** One field's value, or why it is wrong. */
 export function readField(field: PriceBookFormField, raw: string): Read {
   const text = raw.trim();
+  if (field.kind === "choice")
+    return field.choices?.some((choice) => choice.value === text)
+      ? { value: text }
+      : { error: "Choose one of the listed answers." };
   if (field.kind === "name" || field.kind === "description") {
     const limit = TEXT_LIMITS[field.kind];
     if (!text) return { error: `Enter the ${field.kind}.` };
@@ -49,6 +59,8 @@ export function readField(field: PriceBookFormField, raw: string): Read {
     };
   if ((field.kind === "dollars" || field.kind === "price") && value > MAX_DOLLARS)
     return { error: `Enter at most $${MAX_DOLLARS.toLocaleString("en-US")}.` };
+  if (field.kind === "share" && value > 100)
+    return { error: "Enter a share of the price from 0 to 100%." };
   if (field.kind === "percent" && value > MAX_APR)
     return { error: `Enter an APR of ${MAX_APR}% or less.` };
   if (field.kind === "months" && (!Number.isInteger(value) || value < 12 || value > 360))

@@ -1,4 +1,5 @@
 import { readField, type PriceBookFormField } from "./price-book-field.ts";
+import { financingTerms } from "./finance-example.ts";
 import type { PriceBook } from "./price-book-types.ts";
 
 /*
@@ -22,6 +23,9 @@ const range = (
     group,
     read: (book: PriceBook) => String(pick(book)[end]),
   }));
+
+/** The "most homeowners choose" field's answer for no option marked. */
+const NO_MARK = "none";
 
 /** The form's fields for a book with `shape`'s options and add-ons, in the page's order. */
 export function priceBookFormFields(shape: PriceBook): PriceBookFormField[] {
@@ -72,6 +76,36 @@ export function priceBookFormFields(shape: PriceBook): PriceBookFormField[] {
       kind: "percent",
       group: "financing",
       read: (book) => String(book.financing.apr),
+    },
+    {
+      name: "down-payment",
+      label: "Down payment (% of the price)",
+      kind: "share",
+      group: "financing",
+      read: (book) => String(financingTerms(book).downPaymentPercent),
+    },
+    {
+      name: "rate",
+      label: "After the loan is made, the rate",
+      kind: "choice",
+      group: "financing",
+      choices: [
+        { value: "fixed", label: "stays fixed" },
+        { value: "variable", label: "may increase" },
+      ],
+      read: (book) => (financingTerms(book).rateMayIncrease ? "variable" : "fixed"),
+    },
+    {
+      name: "most-chosen",
+      label: "Mark as the option most homeowners here choose",
+      kind: "choice",
+      group: "marks",
+      choices: [
+        // Not "": a form action reads an empty field as a missing one.
+        { value: NO_MARK, label: "No option marked" },
+        ...shape.options.map((option) => ({ value: option.id, label: option.name })),
+      ],
+      read: (book) => book.mostChosen ?? NO_MARK,
     },
   ];
 }
@@ -128,7 +162,14 @@ export function readPriceBookForm(
         perUnit: pair(addOn.id),
       })),
       tearOffPerLayer: pair("tearoff"),
-      financing: { termMonths: read["term-months"] as number, apr: read.apr as number },
+      financing: {
+        termMonths: read["term-months"] as number,
+        apr: read.apr as number,
+        downPaymentPercent: read["down-payment"] as number,
+        rateMayIncrease: read.rate === "variable",
+      },
+      // Only the office's word marks an option.
+      ...(read["most-chosen"] !== NO_MARK ? { mostChosen: read["most-chosen"] as string } : {}),
     },
   };
 }
@@ -137,6 +178,7 @@ export function readPriceBookForm(
 export function groupTitle(book: PriceBook, group: string): string {
   if (group === "tearoff") return "Tear-off";
   if (group === "financing") return "Financing";
+  if (group === "marks") return "The estimate page";
   return [...book.options, ...book.addOns].find((item) => item.id === group)?.name ?? group;
 }
 
@@ -146,7 +188,9 @@ export function priceBookChanges(
   after: PriceBook,
 ): Array<{ field: string; from: string; to: string }> {
   return priceBookFormFields(before).flatMap((field) => {
-    const [from, to] = [field.read(before), field.read(after)];
+    const [from, to] = [field.read(before), field.read(after)].map(
+      (value) => field.choices?.find((choice) => choice.value === value)?.label ?? value,
+    ) as [string, string];
     return from === to
       ? []
       : [{ field: `${groupTitle(before, field.group)}: ${field.label}`, from, to }];

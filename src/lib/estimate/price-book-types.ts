@@ -42,5 +42,24 @@ export interface PriceBook {
   waste: Record<Shape, number>;
   /** The eaves and rakes beyond the walls, as a share of the footprint */
   overhang: number;
-  financing: { termMonths: number; apr: number };
+  financing: FinancingTerms;
+  /**
+   * The option the office says most homeowners here choose, by id; unset, no option is
+   * marked. Only the office's word: the site never guesses popularity.
+   */
+  mostChosen?: string | undefined;
+}
+
+/** The lender's terms the monthly example is worked out from, and disclosed with. */
+export interface FinancingTerms {
+  termMonths: number;
+  /** The annual percentage rate, in percent */
+  apr: number;
+  /**
+   * The down payment as a share of the price, in percent (0: none). Optional only in books
+   * saved before it was asked: financingTerms() gives them the defaults' figure.
+   */
+  downPaymentPercent?: number;
+  /** Whether the rate may go up after the loan is made (a variable rate) */
+  rateMayIncrease?: boolean;
 }

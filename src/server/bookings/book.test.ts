@@ -10,7 +10,7 @@ import { listMessages } from "../db/outbox-repo.ts";
 import { responseTimeOf } from "../db/response-time-repo.ts";
 import { bookAsVisitor, bookForLead } from "./book.ts";
 import { bookingByToken, cancelBooking, rescheduleBooking } from "./change-booking.ts";
-import { bookingToken } from "./booking-links.ts";
+import { bookingToken, shownStamp, SHOWN_STAMP_MAX_AGE_MS } from "./booking-links.ts";
 import {
   bookDependencies,
   bookingRequest,
@@ -154,22 +154,40 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     expect(await countLeads(test.db)).toBe(0);
   });
 
-  it("books nothing for a robot: a filled honeypot, or a form sent faster than a person", async () => {
+  it("books nothing for a filled honeypot, and says so: no answer reads like a booking", async () => {
     const deps = bookDependencies(test.db);
     const context = { client: CLIENT, now: NOW };
     expect(
-      (await bookAsVisitor(deps, bookingRequest(FIRST, NOW, { website: "spam" }), context)).kind,
-    ).toBe("received");
-    const fast = bookingRequest(FIRST, NOW, {
-      shown: undefined,
-      email: "fast@example.com",
-      phone: "5025550111",
-    });
-    expect((await bookAsVisitor(deps, fast, context)).kind).toBe("received");
+      await bookAsVisitor(deps, bookingRequest(FIRST, NOW, { website: "spam" }), context),
+    ).toEqual({ kind: "refused", reason: "possible-spam" });
     expect(await countBooked(test.db, FIRST)).toBe(0);
+    // Stored for the office to judge, as the quote form stores it.
+    expect(await countLeads(test.db)).toBe(1);
   });
 
-  it("books for a lead from its quote request, once", async () => {
+  it("gives the form back, storing nothing, when it came too soon or without a live stamp", async () => {
+    const deps = bookDependencies(test.db);
+    const context = { client: CLIENT, now: NOW };
+    const stampedAgo = (ms: number) => shownStamp(SECRET, new Date(NOW.getTime() - ms));
+    const cases = [
+      [stampedAgo(500), "too-soon"],
+      [undefined, "unstamped"],
+      [`${NOW.getTime() - 60_000}.forged`, "unstamped"],
+      // Older than the stamp's life: treated as no stamp, never as a person's slow fill.
+      [stampedAgo(SHOWN_STAMP_MAX_AGE_MS + 1000), "unstamped"],
+    ] as const;
+    for (const [shown, reason] of cases)
+      expect(await bookAsVisitor(deps, bookingRequest(FIRST, NOW, { shown }), context)).toEqual({
+        kind: "refused",
+        reason,
+      });
+    expect(await countLeads(test.db)).toBe(0);
+    // A stamp just inside its life still books.
+    const slow = bookingRequest(FIRST, NOW, { shown: stampedAgo(SHOWN_STAMP_MAX_AGE_MS - 1000) });
+    expect((await bookAsVisitor(deps, slow, context)).kind).toBe("booked");
+  });
+
+  it("books for a lead from its quote request, once, with no fill time asked again", async () => {
     const deps = bookDependencies(test.db);
     const first = await bookAsVisitor(deps, bookingRequest(FIRST, NOW), {
       client: CLIENT,
@@ -178,14 +196,13 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     if (first.kind !== "booked") throw new Error("not booked");
     await cancelBooking(test.db, first.booking.id, bookingSettings, NOW);
     const lead = (await findLeadByReference(test.db, first.booking.reference))!;
-    const request = {
-      lead,
-      windowId: SECOND,
-      note: "",
-      address: lead.address,
-      shown: bookingRequest(SECOND, NOW).shown,
-    };
-    const context = { now: NOW, minFillMs: 3000 };
+    // No stamp at all: the lead passed the fill time with its quote. A honeypot still counts.
+    const request = { lead, windowId: SECOND, note: "", address: lead.address };
+    const context = { now: NOW };
+    expect(await bookForLead(deps, { ...request, honeypot: "filled" }, context)).toEqual({
+      kind: "refused",
+      reason: "possible-spam",
+    });
     const [a, b] = await Promise.all([
       bookForLead(deps, request, context),
       bookForLead(deps, request, context),

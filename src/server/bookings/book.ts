@@ -15,13 +15,24 @@ import { currentRules } from "./booking-calendar.ts";
 import { fillMsOf } from "./booking-links.ts";
 import { BookingRefused, takePlace, type BookingSettings } from "./take-place.ts";
 
+/**
+ * Why nothing was booked. "too-soon" (sent faster than a person fills the form) and
+ * "unstamped" (no stamp, a forged one, or one past SHOWN_STAMP_MAX_AGE_MS) give the form
+ * back with a new stamp, so a person's next press books; "possible-spam" (the honeypot) stores
+ * the request for the office to judge and books nothing.
+ */
 export type BookingRefusal =
-  "window-gone" | "window-full" | "contact-limit" | "rate-limited" | "outside-area";
+  | "window-gone"
+  | "window-full"
+  | "contact-limit"
+  | "rate-limited"
+  | "outside-area"
+  | "too-soon"
+  | "unstamped"
+  | "possible-spam";
 
 export type BookOutcome =
   | { kind: "booked"; booking: BookingRecord; duplicate: boolean }
-  /** A robot (honeypot, or faster than a person): told nothing, nothing booked */
-  | { kind: "received" }
   | { kind: "refused"; reason: BookingRefusal };
 
 export interface BookDependencies {
@@ -64,8 +75,11 @@ export async function bookAsVisitor(
   if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
   const window = await windowOffered(deps.db, request.window, now);
   if (!window) return { kind: "refused", reason: "window-gone" };
-  // A form the server did not show (no stamp, or a forged one) was not filled by a person.
-  const fillMs = fillMsOf(deps.settings.secret, request.shown, now) ?? 0;
+  // Judged before anything is stored: a person who pressed quickly gets the form back, as
+  // typed, and books with the next press (see formStamp in booking-operations.ts).
+  const fillMs = fillMsOf(deps.settings.secret, request.shown, now);
+  if (fillMs === undefined) return { kind: "refused", reason: "unstamped" };
+  if (fillMs < deps.submit.minFillMs) return { kind: "refused", reason: "too-soon" };
   let booked: BookingRecord | undefined;
   try {
     const outcome = await submitLead(
@@ -88,7 +102,7 @@ export async function bookAsVisitor(
         now,
         receipt: false,
         withLead: async (trx, leadId, lead) => {
-          if (lead.spamReason === "honeypot" || lead.spamReason === "too-fast") return;
+          if (lead.spamReason === "honeypot") return;
           booked = await takePlace(
             trx,
             {
@@ -107,11 +121,13 @@ export async function bookAsVisitor(
     );
     if (!outcome.ok) return { kind: "refused", reason: "rate-limited" };
     if (booked) return { kind: "booked", booking: booked, duplicate: false };
-    if (!outcome.duplicate) return { kind: "received" };
+    if (!outcome.duplicate) return { kind: "refused", reason: "possible-spam" };
     // The same request again (a double click): the first one's booking, if it made one.
     const lead = await findLeadByReference(deps.db, outcome.reference);
     const earlier = lead && (await activeBookingOfLead(deps.db, lead.id));
-    return earlier ? { kind: "booked", booking: earlier, duplicate: true } : { kind: "received" };
+    return earlier
+      ? { kind: "booked", booking: earlier, duplicate: true }
+      : { kind: "refused", reason: "possible-spam" };
   } catch (error) {
     return refusalOf(error);
   }
@@ -120,7 +136,8 @@ export async function bookAsVisitor(
 /**
  * A booking for a lead that sent the quote form (its "Pick your inspection time" link):
  * nothing typed again, the booking attaches to that lead. A lead already booked gets its
- * booking back (a double click, or the link used twice).
+ * booking back (a double click, or the link used twice). No fill time is asked: the lead
+ * passed it with its quote request, and the link is signed for it.
  */
 export async function bookForLead(
   deps: BookDependencies,
@@ -130,18 +147,12 @@ export async function bookForLead(
     note: string;
     address: string;
     honeypot?: string | undefined;
-    shown?: string | undefined;
   },
-  context: { now: Date; minFillMs: number },
+  context: { now: Date },
 ): Promise<BookOutcome> {
   const { now } = context;
-  const spam = judgeSpam({
-    honeypot: request.honeypot,
-    fillMs: fillMsOf(deps.settings.secret, request.shown, now) ?? 0,
-    overRateLimit: false,
-    minFillMs: context.minFillMs,
-  });
-  if (spam) return { kind: "received" };
+  if (judgeSpam({ honeypot: request.honeypot, fillMs: undefined, overRateLimit: false }))
+    return { kind: "refused", reason: "possible-spam" };
   if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
   const window = await windowOffered(deps.db, request.windowId, now);
   if (!window) return { kind: "refused", reason: "window-gone" };

@@ -54,7 +54,16 @@ export function referenceOfLeadToken(secret: string, token: string): string | un
 export const shownStamp = (secret: string, now: Date) =>
   `${now.getTime()}.${sign(secret, `shown\u0000${now.getTime()}`)}`;
 
-/** Milliseconds from the stamped showing to `now`; undefined for a missing or forged stamp. */
+/**
+ * How long a stamp proves a showing: a page left open longer (overnight, or a stamp a bot
+ * saved once and replays) counts as no stamp, and its form comes back with a new one.
+ */
+export const SHOWN_STAMP_MAX_AGE_MS = 4 * 3_600_000;
+
+/**
+ * Milliseconds from the stamped showing to `now`; undefined for a missing, forged or
+ * expired stamp.
+ */
 export function fillMsOf(secret: string, stamp: string | undefined, now: Date): number | undefined {
   if (!stamp) return undefined;
   const [millis] = stamp.split(".");
@@ -64,5 +73,6 @@ export function fillMsOf(secret: string, stamp: string | undefined, now: Date): 
     !same(shownStamp(secret, new Date(Number(millis))), stamp)
   )
     return undefined;
-  return Math.max(0, now.getTime() - Number(millis));
+  const age = Math.max(0, now.getTime() - Number(millis));
+  return age > SHOWN_STAMP_MAX_AGE_MS ? undefined : age;
 }

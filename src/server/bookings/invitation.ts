@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
 import { site } from "../../config/site.ts";
+import { inspectionEventText } from "../../lib/booking/calendar-links.ts";
 import { BUSINESS_ZONE } from "../../lib/booking/windows.ts";
 
 /*
@@ -35,6 +36,7 @@ export function inspectionCalendar(
     method: ICalCalendarMethod[method],
     timezone: { name: BUSINESS_ZONE, generator: getVtimezoneComponent },
   });
+  const text = inspectionEventText(facts.manageUrl);
   calendar.createEvent({
     id: facts.uid,
     sequence: facts.sequence,
@@ -42,12 +44,8 @@ export function inspectionCalendar(
     start: DateTime.fromISO(facts.startsAt, { zone: BUSINESS_ZONE }),
     end: DateTime.fromISO(facts.endsAt, { zone: BUSINESS_ZONE }),
     timezone: BUSINESS_ZONE,
-    summary: `Roof inspection: ${site.shortName}`,
-    description: [
-      "An inspector arrives within this window, checks the roof, gutters and flashing, and walks you through photos of what they found.",
-      `Reschedule or cancel: ${facts.manageUrl}`,
-      `Questions: ${site.phone.display}`,
-    ].join("\n"),
+    summary: text.title,
+    description: text.details,
     location: facts.address,
     url: facts.manageUrl,
     organizer: { name: site.name, email: site.email },

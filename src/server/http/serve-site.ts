@@ -1,3 +1,5 @@
+import compression from "compression";
+import { INBOX_PATH } from "../../lib/admin-routes.ts";
 import { HEALTH_PATH } from "../../lib/public-routes.ts";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,6 +33,23 @@ export interface Site {
   /** Stops taking connections and waits for requests in flight (at most `graceMs`). */
   close(graceMs: number): Promise<void>;
 }
+
+/**
+ * What Astro renders on demand (the estimate, /book, the storm check, /financing, the inbox)
+ * goes compressed, as the prerendered pages already do: sent whole, /estimate's 44 KB of
+ * HTML was the largest cost in its LCP on a phone's throttled connection (npm run bench).
+ * Brotli when the client takes it, else gzip; under 1 KB, or a type that does not shrink,
+ * as it is (the compression package's defaults). Not the staff pages: they show leads'
+ * details beside what a query string puts there, the mix a length attack (BREACH) reads.
+ */
+const compressed = compression({
+  filter: (request, response) => {
+    const path = (request.url ?? "").split("?")[0] ?? "";
+    const staff = path === INBOX_PATH || path.startsWith(`${INBOX_PATH}/`);
+    return !staff && compression.filter(request, response);
+  },
+  // Connect middleware, typed for Express; it uses only Node's own request and response.
+}) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** No quote request or sign-in comes near this; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -99,7 +118,11 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     // A new locals object per request (the middleware writes the visitor's session into
     // it), holding the one runtime every request shares. No route: the 404 page, bannered.
     const noRoute = () => void notFound(request, response).catch((e) => failed(response, e));
-    await astro(request, response, noRoute, { runtime });
+    await new Promise<void>((resolve, reject) => {
+      compressed(request, response, () => {
+        astro(request, response, noRoute, { runtime }).then(resolve, reject);
+      });
+    });
   }
 
   /** A request that failed after it was judged sound: logged, answered 500 if still possible. */

@@ -1,5 +1,6 @@
 import { site } from "../../config/site.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
+import { inspectionCalendarLinks } from "../../lib/booking/calendar-links.ts";
 import { bookingWords } from "../../lib/booking/window-words.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
 import type { NewMessage } from "../db/outbox-repo.ts";
@@ -66,12 +67,19 @@ export function composeHomeownerBookingMail(
 ): NewMessage {
   const { subject, opening } = homeownerWording[mail];
   const when = bookingWhen(facts);
-  const linkLines =
+  const calendars =
     links && mail !== "cancelled"
+      ? inspectionCalendarLinks({ ...facts, manageUrl: links.booking })
+      : undefined;
+  // Adding it to a calendar first, cancelling last: the homeowner's likely next step leads.
+  const linkLines =
+    links && calendars
       ? [
+          `Add to Google Calendar: ${calendars.google}`,
+          `Add to Outlook: ${calendars.outlook}`,
+          `Your booking: ${links.booking}`,
           `Reschedule: ${links.reschedule}`,
           `Cancel: ${links.cancel}`,
-          `Your booking: ${links.booking}`,
         ]
       : [];
   const text = [
@@ -94,8 +102,10 @@ export function composeHomeownerBookingMail(
     site.name,
   ].join("\n");
   const htmlLinks =
-    links && mail !== "cancelled"
-      ? `<p><a href="${escapeHtml(links.reschedule)}">Reschedule</a> · <a href="${escapeHtml(links.cancel)}">Cancel</a> · <a href="${escapeHtml(links.booking)}">Your booking</a></p>`
+    links && calendars
+      ? `<p><strong>Add it to your calendar:</strong> <a href="${escapeHtml(calendars.google)}">Google Calendar</a> · <a href="${escapeHtml(calendars.outlook)}">Outlook</a> · or open the invitation attached to this email.</p>
+<p><a href="${escapeHtml(links.booking)}">Your booking</a> · <a href="${escapeHtml(links.reschedule)}">Reschedule</a></p>
+<p style="font-size:13px;color:#475467">Cannot make it? <a href="${escapeHtml(links.cancel)}" style="color:#475467">Cancel the inspection</a></p>`
       : "";
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">
 <p>Hello,</p>

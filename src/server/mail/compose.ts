@@ -1,3 +1,4 @@
+import { facts } from "../../config/facts.ts";
 import { site } from "../../config/site.ts";
 import { serviceLabel, serviceTypes, type LeadWithPhotos } from "../../lib/lead-model.ts";
 import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
@@ -158,7 +159,7 @@ export function composeReceipt(lead: ReceiptFacts): NewMessage {
     serviceTypes.find((option) => option.value === lead.serviceType)?.label ?? "Roofing";
   const nextStep = lead.urgent
     ? `Because you asked for emergency service, someone from our team will call you as soon as possible. If water is coming in right now, call us at ${site.phone.display}, day or night.`
-    : `Someone from our office will contact you within one business day to talk through your ${service.toLowerCase()} and set up a time to look at the property.`;
+    : `Someone from our office will contact you ${facts.responseTime} to talk through your ${service.toLowerCase()} and set up a time to look at the property.`;
   const notYou =
     "If you did not ask us for a quote, someone may have typed your address by mistake: you can ignore this email.";
   const text = [

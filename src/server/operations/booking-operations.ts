@@ -31,8 +31,14 @@ export interface LeadForBooking {
 }
 
 export interface BookingOperations {
-  /** /book's windows with their room, and the stamp its form carries */
-  calendar(): Promise<BookingCalendar & { shown: string }>;
+  /** /book's windows with their room, and the stamp its form carries (see formStamp) */
+  calendar(options?: { seenBefore?: boolean }): Promise<BookingCalendar & { shown: string }>;
+  /**
+   * The signed time /book's form is shown. `seenBefore`: the form comes back after a post,
+   * so the visitor has read it already; its stamp is dated the minimum fill time back,
+   * and the next press books however quick it is.
+   */
+  formStamp(options?: { seenBefore?: boolean }): string;
   /** The lead a "pick your time" token names, while the link is valid (as long as add-photos) */
   leadForToken(token: string): Promise<LeadForBooking | undefined>;
   /** The link a quote request's result offers, for its reference */
@@ -44,7 +50,6 @@ export interface BookingOperations {
     note: string;
     address: string;
     honeypot?: string | undefined;
-    shown?: string | undefined;
   }): Promise<BookOutcome | { kind: "unknown-lead" }>;
   byToken(token: string, purpose: "view" | "reschedule" | "cancel"): Promise<BookingByToken>;
   links(booking: BookingRecord): BookingLinks;
@@ -102,11 +107,15 @@ export function bookingOperations(parts: OperationParts): BookingOperations {
     const ageMs = parts.clock().getTime() - Date.parse(lead.createdAt);
     return ageMs <= PHOTO_LINK_DAYS * 24 * 3_600_000 ? lead : undefined;
   };
+  const formStamp = ({ seenBefore = false } = {}) => {
+    const now = parts.clock().getTime();
+    return shownStamp(secret, new Date(seenBefore ? now - config.quoteMinFillMs : now));
+  };
   return {
-    async calendar() {
-      const now = parts.clock();
-      return { ...(await bookingCalendar(db, now)), shown: shownStamp(secret, now) };
+    async calendar(options) {
+      return { ...(await bookingCalendar(db, parts.clock())), shown: formStamp(options) };
     },
+    formStamp,
     async leadForToken(token) {
       const lead = await validLead(token);
       return lead && { token, firstName: lead.name.split(/\s+/)[0] ?? "", address: lead.address };
@@ -118,13 +127,7 @@ export function bookingOperations(parts: OperationParts): BookingOperations {
     async bookForLead({ token, ...request }) {
       const lead = await validLead(token);
       if (!lead) return { kind: "unknown-lead" };
-      return wakeAfter(
-        await bookForLead(
-          deps,
-          { ...request, lead },
-          { now: parts.clock(), minFillMs: config.quoteMinFillMs },
-        ),
-      );
+      return wakeAfter(await bookForLead(deps, { ...request, lead }, { now: parts.clock() }));
     },
     byToken: (token, purpose) => bookingByToken(db, token, purpose, parts.clock()),
     links: (booking) => linksOf(settings, booking),

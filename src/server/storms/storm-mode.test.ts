@@ -53,9 +53,10 @@ describe.each(engines)("significant events and storm mode on %s", (engine) => {
     expect((await stormModeAt(database.db, new Date("2026-11-24T12:00:00Z"))).banner).toBeNull();
     await load();
     const during = await stormModeAt(database.db, new Date("2026-11-24T12:00:00Z"));
-    expect(during.banner?.href).toBe("/storms/2026-11-20-shelby-county-ky");
+    // Shelby's 1.25 in came last that evening; Jefferson's 1.75 in is the day's largest.
+    expect(during.banner?.href).toBe("/storms/2026-11-20-jefferson-county-ky");
     expect(during.banner?.line).toBe(
-      "Hail up to 1.25 in reported in Shelby County, KY on Nov 20, 2026. Free roof inspections this week.",
+      "Hail up to 1.75 in reported in Jefferson and Shelby counties, KY and Floyd County, IN on Nov 20, 2026. Free roof inspections this week.",
     );
     // 14 days after the last report (01:15 UTC on the 21st) it is off
     expect(

@@ -1,3 +1,4 @@
+import { countyList } from "../../lib/storms/county-list.ts";
 import { stormDate } from "../../lib/storms/storm-dates.ts";
 import { textProblem } from "../../lib/text-rules.ts";
 import type { StormBanner, StormEvent } from "../../lib/storms/storm-event-view.ts";
@@ -19,7 +20,7 @@ export interface StormModeState {
   customLine: string;
   updatedAt: string | null;
   updatedBy: string | null;
-  /** The event under 14 days old, newest first; undefined when there is none */
+  /** The newest storm day's event with the largest hail, under 14 days old; else undefined */
   recentEvent: StormEvent | undefined;
   /** The banner's wording when staff write none */
   defaultLine: string;
@@ -27,14 +28,37 @@ export interface StormModeState {
   banner: StormBanner | null;
 }
 
-/** The banner's wording when staff wrote none. */
-export function defaultLine(event: StormEvent | undefined): string {
-  if (!event)
+/**
+ * The newest storm day's events (one per county), the largest hail first, then the
+ * strongest wind: a later, smaller report in one county never headlines over a larger one
+ * in another the same day.
+ */
+export function newestStormDay(events: readonly StormEvent[]): StormEvent[] {
+  const day = events[0]?.day;
+  return events
+    .filter((event) => event.day === day)
+    .sort(
+      (a, b) =>
+        (b.largestHail ?? 0) - (a.largestHail ?? 0) ||
+        (b.strongestWind ?? 0) - (a.strongestWind ?? 0),
+    );
+}
+
+/**
+ * The banner's wording when staff wrote none, from the newest storm day's events (see
+ * newestStormDay): the largest hail in the service area that day and every county it was
+ * reported in, or, without hail, the strongest wind.
+ */
+export function defaultLine(dayEvents: readonly StormEvent[]): string {
+  const [lead] = dayEvents;
+  if (!lead)
     return "Storm damage? We are inspecting roofs across Louisville and Southern Indiana this week.";
-  const what = event.largestHail
-    ? `Hail up to ${event.largestHail.toFixed(2)} in`
-    : `Wind gusts to ${Math.round(event.strongestWind ?? 58)} mph`;
-  return `${what} reported in ${event.county} on ${stormDate(event.firstAt)}. Free roof inspections this week.`;
+  const hail = dayEvents.filter((event) => event.largestHail);
+  const what = lead.largestHail
+    ? `Hail up to ${lead.largestHail.toFixed(2)} in`
+    : `Wind gusts to ${Math.round(lead.strongestWind ?? 58)} mph`;
+  const where = countyList((hail.length > 0 ? hail : dayEvents).map((event) => event.county));
+  return `${what} reported in ${where} on ${stormDate(lead.firstAt)}. Free roof inspections this week.`;
 }
 
 /**
@@ -45,7 +69,8 @@ export async function stormModeAt(db: Db, now: Date): Promise<StormModeState> {
   const stored = await readStormMode(db);
   const setting = stored?.mode ?? "auto";
   const since = new Date(now.getTime() - STORM_MODE_DAYS * 86_400_000).toISOString();
-  const recentEvent = (await significantEvents(db, since, now.toISOString()))[0];
+  const stormDay = newestStormDay(await significantEvents(db, since, now.toISOString()));
+  const recentEvent = stormDay[0];
   const on = setting === "on" || (setting === "auto" && recentEvent !== undefined);
   const customLine = stored?.line ?? "";
   return {
@@ -54,10 +79,10 @@ export async function stormModeAt(db: Db, now: Date): Promise<StormModeState> {
     updatedAt: stored?.updated_at ?? null,
     updatedBy: stored?.updated_by ?? null,
     recentEvent,
-    defaultLine: defaultLine(recentEvent),
+    defaultLine: defaultLine(stormDay),
     banner: on
       ? {
-          line: customLine || defaultLine(recentEvent),
+          line: customLine || defaultLine(stormDay),
           href: recentEvent ? stormEventPath(recentEvent.slug) : STORMS_PATH,
         }
       : null,

@@ -9,8 +9,10 @@
 interface BookedAnswer {
   kind: "booked";
   path: string;
-  when: string;
-  address: string;
+  heading: string;
+  subheading: string;
+  /** The confirmation page's summary (BookingSummary), rendered by the server */
+  html: string;
 }
 interface FormAnswer {
   kind: "form";
@@ -18,10 +20,12 @@ interface FormAnswer {
   notice?: { text: string; quoteLink?: string };
   /** The window that could not be had, to take off the list */
   gone?: string;
+  /** A new stamp for the form shown again: the next press books */
+  shown: string;
 }
-type Answer = BookedAnswer | FormAnswer | { kind: "received"; text: string };
+type Answer = BookedAnswer | FormAnswer;
 
-const ERROR_CLASS = "text-danger text-sm font-semibold";
+const ERROR_CLASS = "text-danger col-span-full text-sm font-semibold";
 
 function clearErrors(form: HTMLFormElement) {
   for (const error of form.querySelectorAll("[data-js-error]")) error.remove();
@@ -39,6 +43,7 @@ function showError(form: HTMLFormElement, name: string, message: string) {
   error.dataset["jsError"] = "";
   error.className = ERROR_CLASS;
   error.textContent = message;
+  error.tabIndex = -1;
   const anchor = name === "window" ? form.querySelector("#booking-windows") : first.parentElement;
   if (name === "window") anchor?.prepend(error);
   else anchor?.append(error);
@@ -48,29 +53,28 @@ function showError(form: HTMLFormElement, name: string, message: string) {
   }
 }
 
-function confirmation(answer: BookedAnswer | { kind: "received"; text: string }) {
-  const panel = document.createElement("div");
-  panel.setAttribute("role", "status");
-  panel.tabIndex = -1;
-  panel.className = "rounded-card border-success border-l-8 bg-white p-6 shadow-card";
-  const heading = document.createElement("h2");
-  heading.className = "text-2xl font-extrabold";
-  const line = document.createElement("p");
-  line.className = "mt-3 text-lg";
-  if (answer.kind === "received") {
-    heading.textContent = "Thank you";
-    line.textContent = answer.text;
-    panel.append(heading, line);
-    return panel;
+/**
+ * The booking made: the page's heading and first line become the confirmation's, and the
+ * form gives way to the confirmation page's summary, so the page reads as the confirmation
+ * page does without JavaScript. Focus goes to the heading, at the top.
+ */
+function showConfirmation(form: HTMLFormElement, answer: BookedAnswer) {
+  const heading = document.querySelector("h1");
+  const body = form.closest("[data-booking-body]");
+  if (!heading || !body) {
+    window.location.assign(answer.path);
+    return;
   }
-  heading.textContent = "Your inspection is booked";
-  line.textContent = `${answer.when}, at ${answer.address}. A confirmation with a calendar invitation is on its way to your email.`;
-  const link = document.createElement("a");
-  link.href = answer.path;
-  link.className = "text-brand-700 mt-3 inline-block font-semibold underline";
-  link.textContent = "Your booking: add it to your calendar, reschedule or cancel";
-  panel.append(heading, line, link);
-  return panel;
+  heading.textContent = answer.heading;
+  const line = heading.nextElementSibling;
+  if (line?.tagName === "P") line.textContent = answer.subheading;
+  document.title = `${answer.heading} | ${document.title.split(" | ").at(-1) ?? ""}`;
+  // Server HTML from our own origin, rendered by React with everything escaped.
+  body.innerHTML = answer.html;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  // The heading opens the page: the top of the page shows it clear of the sticky header.
+  window.scrollTo({ top: 0 });
 }
 
 async function send(form: HTMLFormElement, button: HTMLButtonElement | null) {
@@ -83,12 +87,12 @@ async function send(form: HTMLFormElement, button: HTMLButtonElement | null) {
     });
     const answer = (await response.json()) as Answer;
     clearErrors(form);
-    if (answer.kind !== "form") {
-      const panel = confirmation(answer);
-      form.replaceWith(panel);
-      panel.focus();
+    if (answer.kind === "booked") {
+      showConfirmation(form, answer);
       return;
     }
+    const stamp = form.querySelector<HTMLInputElement>('input[name="shown"]');
+    if (stamp) stamp.value = answer.shown;
     if (answer.gone)
       form
         .querySelector(`input[name="window"][value="${CSS.escape(answer.gone)}"]`)
@@ -96,7 +100,12 @@ async function send(form: HTMLFormElement, button: HTMLButtonElement | null) {
         ?.remove();
     for (const [name, message] of Object.entries(answer.errors)) showError(form, name, message);
     if (answer.notice && !answer.errors["window"]) showError(form, "window", answer.notice.text);
-    form.querySelector<HTMLElement>('[aria-invalid="true"], input[name="window"]')?.focus();
+    // A wrong field first; else the line about the time (the chosen window may be on a day
+    // the strip is not showing, so focus goes to the words, never to a hidden button).
+    (
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>("#window-js-error")
+    )?.focus();
   } catch {
     // The network failed: the form posts the ordinary way, with everything typed.
     form.submit();

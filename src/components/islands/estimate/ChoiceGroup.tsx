@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { estimateFieldId } from "./ErrorSummary";
 
 interface ChoiceGroupProps<T extends string | number> {
   name: string;
@@ -33,12 +34,14 @@ export function ChoiceGroup<T extends string | number>({
         </p>
       )}
       <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
-        {choices.map((choice) => (
+        {choices.map((choice, index) => (
           <label
             key={choice.value}
             className="border-line text-brand-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-200 flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 bg-white p-3 text-center has-focus-visible:outline-3"
           >
             <input
+              // The first button is where the error summary's link to the question lands.
+              id={index === 0 ? estimateFieldId(name) : undefined}
               type="radio"
               name={name}
               value={choice.value}

@@ -9,6 +9,7 @@ import {
 import type { EstimateErrors, EstimateValues } from "../../../lib/estimate/estimate-query";
 import { controlClass, Field } from "../../ui/Field";
 import { ChoiceGroup } from "./ChoiceGroup";
+import { estimateFieldId } from "./ErrorSummary";
 import { PitchPicture, ShapePicture } from "./RoofPictures";
 
 interface EstimateFieldsProps {
@@ -63,6 +64,7 @@ function TypedField({ name, values, errors }: TypedFieldProps) {
   const { label, hint, ...spec } = typedFields[name];
   return (
     <Field
+      id={estimateFieldId(name)}
       label={label}
       hint={hint}
       error={errors[name]}
@@ -91,7 +93,7 @@ export function EstimateFields({ values, errors }: EstimateFieldsProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TypedField name="footprint" values={values} errors={errors} />
         <TypedField name="living" values={values} errors={errors} />
-        <Field label="Stories" error={errors.stories}>
+        <Field id={estimateFieldId("stories")} label="Stories" error={errors.stories}>
           {(ids) => (
             <select
               id={ids.id}

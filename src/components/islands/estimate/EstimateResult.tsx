@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import type { Estimate } from "../../../lib/estimate/estimate";
 import { squaresOfRoof } from "../../../lib/estimate/roof-size";
 import { formatDollars } from "../../../lib/format-dollars";
@@ -19,6 +20,8 @@ interface EstimateResultProps {
   /** The inputs as a query string, carried to the quote form */
   search: string;
   copy: EstimateCopy;
+  /** Focused when a press of the button brings the result */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }
 
 /**
@@ -39,11 +42,19 @@ export function EstimateResult({
   outsideArea,
   search,
   copy,
+  headingRef,
 }: EstimateResultProps) {
   return (
     <div className="grid gap-8">
       <div>
-        <h2 className="text-3xl font-extrabold">{squaresOfRoof(estimate.squares)}</h2>
+        <h2
+          ref={headingRef}
+          id="estimate-result-heading"
+          tabIndex={-1}
+          className="text-3xl font-extrabold"
+        >
+          {squaresOfRoof(estimate.squares)}
+        </h2>
         <p className="text-muted mt-3 max-w-3xl text-lg">{estimate.explanation}</p>
         {outsideArea && (
           <p className="text-brand-900 border-accent-600 mt-4 max-w-3xl border-l-4 pl-4 font-semibold">

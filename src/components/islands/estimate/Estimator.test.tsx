@@ -20,6 +20,10 @@ const ranch = "footprint=1800&pitch=medium&shape=moderate&layers=1";
 const price = (id: string) => document.querySelector(`[data-price="${id}"]`)?.textContent;
 
 afterEach(() => document.body.replaceChildren());
+// jsdom lays nothing out, so it has no scrolling to do.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = () => {};
+});
 
 describe("Estimator", () => {
   it("shows the three options' ranges, life, example payment and next steps for a complete query", () => {
@@ -30,7 +34,17 @@ describe("Estimator", () => {
     expect(price("standing-seam")).toBe("$33,100 – $49,800");
     expect(screen.getAllByText(/Expected life: 25 to 30 years/)).toHaveLength(2);
     expect(screen.getByText(/Expected life: 50 years or more/)).toBeVisible();
-    expect(screen.getAllByText(/subject to the lender's approval/)).toHaveLength(3);
+    // Each option's example carries Regulation Z's disclosures, the rate's name spelled out.
+    expect(
+      screen.getAllByText(
+        /^120 monthly payments of about \$\d+ – \$\d+ at a 9\.99% annual percentage rate\.$/,
+      ),
+    ).toHaveLength(3);
+    expect(screen.getAllByText(/fixed for the life of the loan\. No down payment\./)).toHaveLength(
+      3,
+    );
+    // No option is marked as most chosen: the default book does not say so.
+    expect(screen.queryByText("Most homeowners here choose this")).toBeNull();
     expect(screen.getByRole("link", { name: "Get my exact quote" })).toHaveAttribute(
       "href",
       `/estimate/quote?${ranch}&book=default-2026-11#quote-form`,
@@ -127,6 +141,35 @@ describe("Estimator", () => {
       screen.getByRole("group", { name: "How steep is the roof?" }),
     ).toHaveAccessibleDescription("Choose the picture closest to your roof's steepness.");
     expect(window.location.search).toBe("?footprint=1800&layers=1");
+    // The wrong answers are listed at the top, each a link to its question, and focused.
+    const summary = screen.getByRole("heading", { name: "2 answers need a look" }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole("link", { name: /steepness/ })).toHaveAttribute(
+      "href",
+      "#estimate-pitch",
+    );
+    expect(document.getElementById("estimate-pitch")).toHaveAttribute("name", "pitch");
+  });
+
+  it("moves focus to the result when the button brings one", async () => {
+    const user = userEvent.setup();
+    render(<Estimator {...props(ranch)} />);
+    await user.click(screen.getByRole("button", { name: "Show my price range" }));
+    expect(screen.getByRole("heading", { name: "About 25.5 squares of roof" })).toHaveFocus();
+  });
+
+  it("marks the option the price book names as most homeowners' choice, and only that one", () => {
+    render(
+      <Estimator
+        {...props(ranch)}
+        priceBook={{ ...defaultPriceBook(), mostChosen: "architectural" }}
+      />,
+    );
+    const marked = screen.getByText("Most homeowners here choose this").closest("article")!;
+    expect(within(marked).getByRole("heading", { level: 3 })).toHaveTextContent(
+      "Architectural asphalt shingles",
+    );
+    expect(screen.getAllByText("Most homeowners here choose this")).toHaveLength(1);
   });
 });
 

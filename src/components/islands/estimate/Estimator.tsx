@@ -14,6 +14,7 @@ import { formatDollars } from "../../../lib/format-dollars";
 import { Button } from "../../ui/Button";
 import { useHydrated } from "../use-hydrated";
 import { EstimateFields } from "./EstimateFields";
+import { ErrorSummary } from "./ErrorSummary";
 import { EstimateResult, type EstimateCopy } from "./EstimateResult";
 import { SatelliteAddress, type SatelliteProps } from "./SatelliteAddress";
 
@@ -56,7 +57,20 @@ export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps
   }));
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  /** Each press of the button: the answer (the result, or what is wrong) then takes focus */
+  const [presses, setPresses] = useState(0);
   const query = readEstimateQuery(new URLSearchParams(state.search));
+
+  // The press's answer takes focus, scrolled clear of the sticky header (scroll-margin-top
+  // on every [id], global.css) and so of the call bar at the foot of a phone's screen.
+  useEffect(() => {
+    if (presses === 0) return;
+    const answer = summaryRef.current ?? resultRef.current;
+    answer?.focus({ preventScroll: true });
+    answer?.scrollIntoView({ block: "start" });
+  }, [presses]);
 
   // What the visitor chose before this code arrived is already in the form.
   useEffect(() => {
@@ -76,6 +90,7 @@ export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps
     event.preventDefault();
     const current = formSearch(event.currentTarget);
     setState({ search: current, strict: true });
+    setPresses((count) => count + 1);
     // The address stays the estimate's, to bookmark or share, as without JavaScript.
     const sent = readEstimateQuery(new URLSearchParams(current));
     const address = `${ESTIMATE_PATH}?${estimateSearch(sent.values)}`;
@@ -98,6 +113,9 @@ export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps
         );
   }
   const inputs = query.state === "valid" ? query.inputs : undefined;
+  // Once sent, wrong answers are listed at the top of the form; the page's #estimate-result
+  // (where the sent form goes) is then that list.
+  const summary = state.strict && query.state === "invalid";
   const estimate = inputs && estimateRoof(inputs, priceBook);
 
   return (
@@ -112,6 +130,7 @@ export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps
         data-hydrated={hydrated}
         className="rounded-card border-line shadow-card grid gap-8 border bg-white p-6 sm:p-8"
       >
+        {summary && <ErrorSummary errors={errors} id="estimate-result" ref={summaryRef} />}
         {satellite && <SatelliteAddress {...satellite} />}
         <EstimateFields values={query.values} errors={errors} />
         <Button type="submit" size="lg" className="justify-self-start">
@@ -122,7 +141,7 @@ export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps
       <p role="status" className="sr-only">
         {estimate && spokenSummary(estimate)}
       </p>
-      <section id="estimate-result" aria-label="Your estimate">
+      <section id={summary ? undefined : "estimate-result"} aria-label="Your estimate">
         {inputs && estimate ? (
           <EstimateResult
             estimate={estimate}
@@ -130,6 +149,7 @@ export function Estimator({ search, priceBook, copy, satellite }: EstimatorProps
             outsideArea={inputs.zip !== undefined && !isServedZip(inputs.zip, serviceZips)}
             search={estimateSearch(query.values)}
             copy={copy}
+            headingRef={resultRef}
           />
         ) : (
           <p className="text-muted text-lg">{copy.prompt}</p>

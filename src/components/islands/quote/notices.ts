@@ -16,9 +16,13 @@ export const submissionFailed: Notice = {
 /** The offer after a quote request: /book for the same lead, nothing typed twice. */
 export const PICK_TIME_LABEL = "Pick your inspection time now";
 
+/** The specification's success text, with the request's reference. */
+export const requestSentText = (reference: string) =>
+  `Thank you! We have received your request and will be in touch shortly. Your reference number is ${reference}.`;
+
 export const requestSent = (reference: string, bookingPath?: string): Notice => ({
   variant: "success",
   title: "Request Sent!",
-  description: `Thank you! We have received your request and will be in touch shortly. Your reference number is ${reference}.`,
+  description: requestSentText(reference),
   link: bookingPath ? { href: bookingPath, label: PICK_TIME_LABEL } : undefined,
 });

@@ -12,7 +12,7 @@ import type { PhotoSelection } from "./use-photo-selection";
 /** Messages beside the fields; "photos" is the storm photos field, checked by the upload route. */
 export type FieldErrors = Partial<Record<QuoteFieldName | "photos", string>>;
 
-type Sent = { reference: string; bookingPath?: string };
+type Sent = { reference: string; bookingPath?: string | undefined };
 type Outcome = Sent | { fieldErrors: FieldErrors } | { failed: unknown };
 
 const firstMessages = (fields: Record<string, string[] | undefined>): FieldErrors =>
@@ -62,6 +62,8 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}, photos?: Pho
   /** Upload progress from 0 to 1 while photos are sent, else null */
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  /** The request just sent: its confirmation takes the form's place until "another" */
+  const [sent, setSent] = useState<Sent | null>(null);
   // The fill time (a spam signal) runs from when the page was opened. The form hydrates
   // only once the visitor starts on it, so counting from hydration would leave out the
   // reading and make a quick, autofilled request look automated.
@@ -115,6 +117,7 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}, photos?: Pho
       idempotencyKey.current = null;
       startedAt.current = Date.now();
       notify(requestSent(outcome.reference, outcome.bookingPath));
+      setSent({ reference: outcome.reference, bookingPath: outcome.bookingPath });
     } catch (error) {
       console.error("Quote request failed", error);
       notify(submissionFailed);
@@ -124,5 +127,5 @@ export function useQuoteSubmission(initialErrors: FieldErrors = {}, photos?: Pho
     }
   }
 
-  return { formRef, sending, progress, errors, onSubmit };
+  return { formRef, sending, progress, errors, onSubmit, sent, another: () => setSent(null) };
 }
