@@ -7,6 +7,6 @@ export default getViteConfig({
     globals: true,
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "deploy/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
-    globalSetup: ["./src/test-support/temp-root.ts", "./src/server/db/postgres-global-setup.ts"],
+    globalSetup: ["./src/test-support/temp-root.ts", "./src/test-support/postgres-global-setup.ts"],
   },
 });

@@ -4,10 +4,10 @@ import {
   startReceiver,
   WEBHOOK_SECRET,
   type Receiver,
-} from "../src/server/deliveries/receiver-test-support.ts";
+} from "../src/test-support/receiver-test-support.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { bookOverHttp, bookingContact, invitationIn } from "./support/booking";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-test-support.ts";
-import { freePort } from "./support/ports";
+import { startReceiver, type Receiver } from "../src/test-support/receiver-test-support.ts";
+import { freePort } from "../src/test-support/ports";
 import { pgQuery } from "./support/postgres";
 import { startPostgresBench, type PostgresBench } from "./support/postgres-bench";
 import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import type { ReceivedMail } from "./parse-mail.ts";
+import type { ReceivedMail } from "../../src/test-support/parse-mail.ts";
 
 /** The calendar file a message carries, parsed as a calendar program reads it. */
 export function invitationIn(mail: ReceivedMail) {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { makeCertificate, PUBLIC_HOST } from "./certificate";
-import { freePort } from "./ports";
+import { freePort } from "../../src/test-support/ports";
 
 export { PUBLIC_HOST } from "./certificate";
 

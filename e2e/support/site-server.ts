@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort } from "./ports.ts";
+import { freePort } from "../../src/test-support/ports.ts";
 
 export interface SiteServer {
   url: string;

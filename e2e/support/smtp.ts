@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { parseMail, type ReceivedMail } from "./parse-mail.ts";
+import { parseMail, type ReceivedMail } from "../../src/test-support/parse-mail.ts";
 
 export interface TestMailbox {
   port: number;

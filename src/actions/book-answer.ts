@@ -1,4 +1,4 @@
-import type { BookingOperations } from "../server/operations/booking-operations.ts";
+import type { BookingOperations } from "../server/inspections/booking-operations.ts";
 import { QUOTE_FORM_HREF } from "../lib/public-routes.ts";
 import { bookingWords } from "../lib/booking/window-words.ts";
 import { site } from "../config/site.ts";

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { z } from "astro/zod";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 import { site } from "../config/site.ts";
-import { MIN_SECRET_LENGTH } from "./auth/secret.ts";
+import { MIN_SECRET_LENGTH } from "./staff/secret.ts";
 import { describeExpectation } from "./config-expectations.ts";
 import { emailList, nameList, urlList, webhookSecret } from "./config-values.ts";
 
@@ -116,7 +116,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     leadNotifyTo: env.LEAD_NOTIFY_TO ?? [site.email],
     /** Unset: no allowlist; accounts still come only from the operator or an invitation */
     staffEmails: env.STAFF_EMAILS ?? null,
-    /** Unset: the runtime generates one into DATA_DIR at start-up (auth/secret.ts) */
+    /** Unset: the runtime generates one into DATA_DIR at start-up (staff/secret.ts) */
     authSecret: env.AUTH_SECRET,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,

@@ -1,19 +1,20 @@
 import { join } from "node:path";
 import type { ServerConfig } from "./config.ts";
-import { createAuth, type Auth } from "./auth/auth.ts";
-import { createPasswordGate, type PasswordGate } from "./auth/password-gate.ts";
-import { resolveAuthSecret } from "./auth/secret.ts";
+import { createAuth, type Auth } from "./staff/auth.ts";
+import { createPasswordGate, type PasswordGate } from "./staff/password-gate.ts";
+import { resolveAuthSecret } from "./staff/secret.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { openDatabase, type Database, type Db } from "./db/database.ts";
+import { openSiteDatabase, type SiteDatabase } from "./site-database.ts";
+import { type Db } from "./tables.ts";
 import { databaseLocation } from "./db/location.ts";
 import { startDeliveryDrain, type DeliveryDrain } from "./deliveries/delivery-drain.ts";
 import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.ts";
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
-import type { OperationParts } from "./operations/operation-parts.ts";
-import { runtimeOperations, type RuntimeOperations } from "./operations/runtime-operations.ts";
-import { quoteHardLimit } from "./operations/lead-operations.ts";
+import type { OperationParts } from "./operation-parts.ts";
+import { runtimeOperations, type RuntimeOperations } from "./runtime-operations.ts";
+import { quoteHardLimit } from "./leads/lead-operations.ts";
 import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
 
@@ -31,7 +32,7 @@ export interface Runtime extends RuntimeOperations {
   config: ServerConfig;
   /** The database every request uses: Postgres with DATABASE_URL, else SQLite in DATA_DIR */
   db: Db;
-  database: Database;
+  database: SiteDatabase;
   log: Logger;
   /** Business time: when leads arrive, are contacted, when invitations expire */
   clock: Clock;
@@ -73,7 +74,7 @@ export async function createRuntime(
   config: ServerConfig,
   { log = jsonLogger(), clock = systemClock }: RuntimeOptions = {},
 ): Promise<Runtime> {
-  const database = await openDatabase({
+  const database = await openSiteDatabase({
     ...databaseLocation(config),
     onPoolError: (error) => log.warn("database.connection_lost", { error: error.message }),
   });

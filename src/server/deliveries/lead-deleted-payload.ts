@@ -1,5 +1,5 @@
-import { enqueueDelivery } from "../db/delivery-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { enqueueDelivery } from "./delivery-repo.ts";
+import type { Db } from "../tables.ts";
 import { webhookIdFor } from "./lead-payloads.ts";
 
 /**

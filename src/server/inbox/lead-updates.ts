@@ -1,14 +1,14 @@
 import { NOTE_MAX_LENGTH, type LeadStatus } from "../../lib/lead-model.ts";
 import { inTransaction } from "../db/database.ts";
-import { updateLeadStatus } from "../db/lead-admin-repo.ts";
-import { findFailedLeadMessage, insertLeadEvent, type Actor } from "../db/lead-event-repo.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { retryFailed } from "../db/outbox-repo.ts";
+import { updateLeadStatus } from "./lead-admin-repo.ts";
+import { findFailedLeadMessage, insertLeadEvent, type Actor } from "./lead-event-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { retryFailed } from "../mail/outbox-repo.ts";
 import { countsAsContact } from "../../lib/lead-statuses.ts";
-import { recordFirstContact } from "../db/response-time-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { recordFirstContact } from "./response-time-repo.ts";
+import type { Db } from "../tables.ts";
 
-export type { Actor } from "../db/lead-event-repo.ts";
+export type { Actor } from "./lead-event-repo.ts";
 
 /*
  * What staff may do to a lead, and what each leaves in its history. Every change names

@@ -1,7 +1,7 @@
 import type { NewLead } from "../../lib/lead-model.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../tables.ts";
 
-/** What a caller of submitLead other than the quote form adds to it (see bookings/book.ts). */
+/** What a caller of submitLead other than the quote form adds to it (see inspections/book.ts). */
 export interface LeadHooks {
   /**
    * Runs in the lead's transaction once it is stored, e.g. to book its inspection: what it

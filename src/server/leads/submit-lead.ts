@@ -1,17 +1,18 @@
 import { consentText } from "../../config/site.ts";
 import type { NewLead } from "../../lib/lead-model.ts";
 import type { QuoteRequest } from "../../lib/quote-schema.ts";
-import { inTransaction, isUniqueViolation, type Db } from "../db/database.ts";
+import { inTransaction, isUniqueViolation } from "../db/database.ts";
+import { type Db } from "../tables.ts";
 import {
   findLeadByIdempotencyKey,
   findRecentLeadByFingerprint,
   insertLead,
   lockFingerprint,
   type StoredLead,
-} from "../db/lead-repo.ts";
+} from "./lead-repo.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import { queueLeadDeliveries } from "../deliveries/queue-lead-deliveries.ts";
-import { insertPhotos, type NewPhoto } from "../db/photo-repo.ts";
+import { insertPhotos, type NewPhoto } from "../photos/photo-repo.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { leadStormLine } from "../storms/lead-storm.ts";
 import { queueLeadEmails } from "./lead-emails.ts";

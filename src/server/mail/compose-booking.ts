@@ -2,7 +2,7 @@ import { site } from "../../config/site.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
 import { bookingWords } from "../../lib/booking/window-words.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
-import type { NewMessage } from "../db/outbox-repo.ts";
+import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 /*

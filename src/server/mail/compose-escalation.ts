@@ -1,5 +1,5 @@
 import { serviceLabel } from "../../lib/lead-model.ts";
-import type { NewMessage } from "../db/outbox-repo.ts";
+import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
 import { oneLine, townOf, VALUE_CELL_STYLE } from "./compose.ts";
 import { escapeHtml } from "./escape-html.ts";

@@ -1,5 +1,5 @@
 import { site } from "../../config/site.ts";
-import type { NewMessage } from "../db/outbox-repo.ts";
+import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import { oneLine } from "./compose.ts";
 import { escapeHtml } from "./escape-html.ts";
 

@@ -3,7 +3,7 @@ import { site } from "../../config/site.ts";
 import { composeEscalation } from "./compose-escalation.ts";
 import { composeNotification, composeReceipt, townOf } from "./compose.ts";
 import type { LeadWithPhotos } from "../../lib/lead-model.ts";
-import { testLead } from "../db/lead-test-support.ts";
+import { testLead } from "../../test-support/lead-test-support.ts";
 
 const lead: LeadWithPhotos = testLead("Q-7K4P9M", {
   address: "4127 Bardstown Rd, Louisville, KY 40218",

@@ -3,7 +3,7 @@ import { serviceLabel, serviceTypes, type LeadWithPhotos } from "../../lib/lead-
 import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
 import { shownRows } from "../../lib/lead-views.ts";
 import { spamReasonInWords } from "../../lib/spam-reasons.ts";
-import type { NewMessage } from "../db/outbox-repo.ts";
+import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { leadContactActions } from "./lead-contact-actions.ts";
 

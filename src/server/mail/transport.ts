@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { OutboxMessage } from "../db/outbox-repo.ts";
+import type { OutboxMessage } from "./outbox-repo.ts";
 
 export interface MailTransport {
   send(message: OutboxMessage, from: string): Promise<void>;

@@ -5,10 +5,10 @@ import {
   recordErasure,
   type ErasedMessage,
   type ErasureReason,
-} from "../db/lead-erasure-repo.ts";
-import type { Actor } from "../db/lead-event-repo.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import type { Db } from "../db/schema.ts";
+} from "./lead-erasure-repo.ts";
+import type { Actor } from "../inbox/lead-event-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import type { Db } from "../tables.ts";
 import { queueLeadDeleted } from "../deliveries/lead-deleted-payload.ts";
 
 /**

@@ -9,12 +9,12 @@ import {
   startReceiver,
   WEBHOOK_SECRET,
   type Receiver,
-} from "../deliveries/receiver-test-support.ts";
-import { quoteRequest } from "../leads/submit-test-support.ts";
+} from "../../test-support/receiver-test-support.ts";
+import { quoteRequest } from "../../test-support/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
-import { waitUntil } from "../mail/mail-test-support.ts";
+import { waitUntil } from "../../test-support/mail-test-support.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
-import { STAFF } from "./privacy-test-support.ts";
+import { STAFF } from "../../test-support/privacy-test-support.ts";
 
 // In the past: the delivery drain sends what is due by the system clock.
 const NOW = "2026-01-05T09:00:00.000Z";

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { quoteRequest } from "../leads/submit-test-support.ts";
+import { quoteRequest } from "../../test-support/submit-test-support.ts";
 import { fileTransport } from "../mail/transport.ts";
-import { useTestRuntime } from "../runtime-test-support.ts";
+import { useTestRuntime } from "../../test-support/runtime-test-support.ts";
 import { waitFor } from "../../test-support/wait-for.ts";
 
 /*

@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultPriceBook } from "../../config/price-book.ts";
 import { leadEstimateOf } from "../../lib/estimate/lead-estimate.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { testLead } from "../db/lead-test-support.ts";
-import { insertLead } from "../db/lead-repo.ts";
-import { countEstimateRender } from "../db/price-book-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { testLead } from "../../test-support/lead-test-support.ts";
+import { insertLead } from "../leads/lead-repo.ts";
+import { countEstimateRender } from "../estimates/price-book-repo.ts";
 import { estimateReports } from "./estimate-reports.ts";
 
 const TIME_ZONE = "America/Kentucky/Louisville";

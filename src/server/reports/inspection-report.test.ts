@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { bookAsVisitor } from "../bookings/book.ts";
+import { bookAsVisitor } from "../inspections/book.ts";
 import {
   bookDependencies,
   bookingRequest,
   bookingSettings,
-} from "../bookings/booking-test-support.ts";
-import { cancelBooking, markBookingOutcome } from "../bookings/change-booking.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+} from "../../test-support/booking-test-support.ts";
+import { cancelBooking, markBookingOutcome } from "../inspections/change-booking.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { inspectionsByWeek } from "./inspection-report.ts";
 
 // Tuesday 2026-12-01, 3 pm in Louisville.

@@ -1,7 +1,7 @@
 import type { SeriesChart } from "../../lib/lead-report-types.ts";
-import { bookingsMadeBetween } from "../db/booking-read-repo.ts";
-import { type BookingStatus } from "../db/booking-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { bookingsMadeBetween } from "../inspections/booking-read-repo.ts";
+import { type BookingStatus } from "../inspections/booking-repo.ts";
+import type { Db } from "../tables.ts";
 import { REPORT_WEEKS } from "./lead-reports.ts";
 import { lastWeeks, weekLabel, weekOf } from "./weeks.ts";
 

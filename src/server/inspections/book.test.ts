@@ -1,0 +1,245 @@
+// @vitest-environment node
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { bookingsOfLead } from "./booking-read-repo.ts";
+import { countBooked } from "./booking-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { allDeliveries } from "../deliveries/delivery-repo.ts";
+import { countLeads, findLeadByReference } from "../leads/lead-repo.ts";
+import { listMessages } from "../mail/outbox-repo.ts";
+import { responseTimeOf } from "../inbox/response-time-repo.ts";
+import { bookAsVisitor, bookForLead } from "./book.ts";
+import { bookingByToken, cancelBooking, rescheduleBooking } from "./change-booking.ts";
+import { bookingToken } from "./booking-links.ts";
+import {
+  bookDependencies,
+  bookingRequest,
+  bookingSettings,
+  SECRET,
+} from "../../test-support/booking-test-support.ts";
+
+// Tuesday 2026-12-01, 3 pm in Louisville.
+const NOW = new Date("2026-12-01T20:00:00Z");
+const CLIENT = "203.0.113.7";
+const FIRST = "2026-12-02T08:00";
+const SECOND = "2026-12-02T10:00";
+
+const person = (n: number) => ({
+  email: `owner${n}@example.com`,
+  phone: `(502) 555-${String(1000 + n)}`,
+  name: `Owner ${n}`,
+});
+
+function parsedCalendar(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  return {
+    method: component.getFirstPropertyValue("method"),
+    event: new ICAL.Event(component.getFirstSubcomponent("vevent")!),
+  };
+}
+
+describe.each(engines)("booking an inspection (%s)", (engine) => {
+  const test = useTestDatabase(engine);
+
+  it("books a window: a lead, its booking, the invitation to the homeowner and the office, the webhook", async () => {
+    const outcome = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
+      client: CLIENT,
+      now: NOW,
+    });
+    expect(outcome.kind).toBe("booked");
+    if (outcome.kind !== "booked") return;
+    const { booking } = outcome;
+    expect(booking).toMatchObject({
+      windowId: FIRST,
+      startsAt: "2026-12-02T13:00:00.000Z",
+      status: "booked",
+      sequence: 0,
+    });
+    const lead = (await findLeadByReference(test.db, booking.reference))!;
+    expect(lead.serviceType).toBe("inspection");
+    expect(lead.status).toBe("scheduled");
+    // The homeowner booked: that is the lead's first contact.
+    expect((await responseTimeOf(test.db, lead.id))!.firstContactedAt).toBe(NOW.toISOString());
+
+    const messages = await listMessages(test.db, ["pending"]);
+    const withCalendar = messages.filter((message) => message.calendar);
+    expect(withCalendar.map((message) => message.recipients)).toEqual([
+      ["dana@example.com"],
+      ["office@ridgeline.test"],
+    ]);
+    // No quote receipt besides the confirmation.
+    expect(
+      messages.filter((message) => message.recipients.includes("dana@example.com")),
+    ).toHaveLength(1);
+    const { method, event } = parsedCalendar(withCalendar[0]!.calendar!);
+    expect(method).toBe("REQUEST");
+    expect(event.uid).toBe(booking.uid);
+    expect(event.location).toBe("4127 Bardstown Rd, Louisville, KY 40218");
+    expect(withCalendar[0]!.text).toContain("Wednesday, December 2, between 8 am and 10 am");
+    expect(withCalendar[0]!.text).toContain(bookingToken(SECRET, booking, "cancel"));
+
+    const deliveries = await allDeliveries(test.db);
+    expect(deliveries.map((delivery) => delivery.eventType).sort()).toEqual([
+      "inspection.booked",
+      "lead.created",
+    ]);
+    const event2 = JSON.parse(deliveries.find((d) => d.eventType === "inspection.booked")!.body);
+    expect(event2).toMatchObject({
+      type: "inspection.booked",
+      data: { reference: booking.reference, windowId: FIRST },
+    });
+  });
+
+  it("never takes more bookings than the window holds, however many ask at once", async () => {
+    const deps = bookDependencies(test.db);
+    const outcomes = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        bookAsVisitor(deps, bookingRequest(FIRST, NOW, person(n)), {
+          client: `198.51.100.${n}`,
+          now: NOW,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === "booked")).toHaveLength(2);
+    expect(outcomes.filter((o) => o.kind === "refused" && o.reason === "window-full")).toHaveLength(
+      3,
+    );
+    expect(await countBooked(test.db, FIRST)).toBe(2);
+    // A refused request stores nothing: the visitor picks another time with the form kept.
+    expect(await countLeads(test.db)).toBe(2);
+  });
+
+  it("books once on a double click", async () => {
+    const deps = bookDependencies(test.db);
+    const request = bookingRequest(FIRST, NOW);
+    const [first, second] = await Promise.all([
+      bookAsVisitor(deps, request, { client: CLIENT, now: NOW }),
+      bookAsVisitor(deps, request, { client: CLIENT, now: NOW }),
+    ]);
+    expect(first.kind).toBe("booked");
+    expect(second.kind).toBe("booked");
+    if (first.kind !== "booked" || second.kind !== "booked") return;
+    expect(second.booking.id).toBe(first.booking.id);
+    expect(await countBooked(test.db, FIRST)).toBe(1);
+  });
+
+  it("lets one email or phone hold two future inspections, not three", async () => {
+    const deps = bookDependencies(test.db);
+    const book = (window: string, fields: Record<string, unknown>) =>
+      bookAsVisitor(deps, bookingRequest(window, NOW, fields), { client: CLIENT, now: NOW });
+    expect((await book(FIRST, { note: "one" })).kind).toBe("booked");
+    expect((await book(SECOND, { note: "two", phone: "(812) 555-0100" })).kind).toBe("booked");
+    // The same email as both, another phone.
+    expect(await book("2026-12-02T13:00", { note: "three", phone: "(606) 555-0123" })).toEqual({
+      kind: "refused",
+      reason: "contact-limit",
+    });
+  });
+
+  it("refuses forged, stale and blocked windows and a ZIP outside the area", async () => {
+    const deps = bookDependencies(test.db);
+    const context = { client: CLIENT, now: NOW };
+    for (const window of ["2026-12-02T09:00", "2026-12-01T15:00", "2099-01-01T08:00", "nonsense"])
+      expect(await bookAsVisitor(deps, bookingRequest(window, NOW), context)).toEqual({
+        kind: "refused",
+        reason: "window-gone",
+      });
+    expect(
+      await bookAsVisitor(
+        deps,
+        bookingRequest(FIRST, NOW, { address: "1 Main St, Chicago, IL 60601" }),
+        context,
+      ),
+    ).toEqual({ kind: "refused", reason: "outside-area" });
+    expect(await countLeads(test.db)).toBe(0);
+  });
+
+  it("books nothing for a robot: a filled honeypot, or a form sent faster than a person", async () => {
+    const deps = bookDependencies(test.db);
+    const context = { client: CLIENT, now: NOW };
+    expect(
+      (await bookAsVisitor(deps, bookingRequest(FIRST, NOW, { website: "spam" }), context)).kind,
+    ).toBe("received");
+    const fast = bookingRequest(FIRST, NOW, {
+      shown: undefined,
+      email: "fast@example.com",
+      phone: "5025550111",
+    });
+    expect((await bookAsVisitor(deps, fast, context)).kind).toBe("received");
+    expect(await countBooked(test.db, FIRST)).toBe(0);
+  });
+
+  it("books for a lead from its quote request, once", async () => {
+    const deps = bookDependencies(test.db);
+    const first = await bookAsVisitor(deps, bookingRequest(FIRST, NOW), {
+      client: CLIENT,
+      now: NOW,
+    });
+    if (first.kind !== "booked") throw new Error("not booked");
+    await cancelBooking(test.db, first.booking.id, bookingSettings, NOW);
+    const lead = (await findLeadByReference(test.db, first.booking.reference))!;
+    const request = {
+      lead,
+      windowId: SECOND,
+      note: "",
+      address: lead.address,
+      shown: bookingRequest(SECOND, NOW).shown,
+    };
+    const context = { now: NOW, minFillMs: 3000 };
+    const [a, b] = await Promise.all([
+      bookForLead(deps, request, context),
+      bookForLead(deps, request, context),
+    ]);
+    expect(a.kind === "booked" && b.kind === "booked" && a.booking.id === b.booking.id).toBe(true);
+    expect((await bookingsOfLead(test.db, lead.id)).map((booking) => booking.status)).toEqual([
+      "booked",
+      "cancelled",
+    ]);
+  });
+
+  it("reschedules with SEQUENCE + 1 and the same UID; the old links stop working", async () => {
+    const booked = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
+      client: CLIENT,
+      now: NOW,
+    });
+    if (booked.kind !== "booked") throw new Error("not booked");
+    const oldToken = bookingToken(SECRET, booked.booking, "reschedule");
+    expect((await bookingByToken(test.db, oldToken, "reschedule", NOW)).kind).toBe("open");
+    // A token opens only its own purpose.
+    expect((await bookingByToken(test.db, oldToken, "cancel", NOW)).kind).toBe("unknown");
+    const moved = await rescheduleBooking(test.db, booked.booking.id, SECOND, bookingSettings, NOW);
+    if (moved.kind !== "changed") throw new Error(moved.kind);
+    expect(moved.booking).toMatchObject({ uid: booked.booking.uid, sequence: 1, windowId: SECOND });
+    expect(await countBooked(test.db, FIRST)).toBe(0);
+    expect((await bookingByToken(test.db, oldToken, "reschedule", NOW)).kind).toBe("unknown");
+    const newToken = bookingToken(SECRET, moved.booking, "reschedule");
+    expect((await bookingByToken(test.db, newToken, "reschedule", NOW)).kind).toBe("open");
+    const invitation = (await listMessages(test.db, ["pending"])).filter((m) => m.calendar).at(-2)!;
+    const { method, event } = parsedCalendar(invitation.calendar!);
+    expect([method, event.uid, event.sequence]).toEqual(["REQUEST", booked.booking.uid, 1]);
+    // After its window has started the link is closed.
+    const later = new Date("2026-12-02T15:30:00Z");
+    expect((await bookingByToken(test.db, newToken, "reschedule", later)).kind).toBe("closed");
+  });
+
+  it("cancels once: METHOD:CANCEL, the place freed, a replayed link closed", async () => {
+    const booked = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
+      client: CLIENT,
+      now: NOW,
+    });
+    if (booked.kind !== "booked") throw new Error("not booked");
+    const [a, b] = await Promise.all([
+      cancelBooking(test.db, booked.booking.id, bookingSettings, NOW),
+      cancelBooking(test.db, booked.booking.id, bookingSettings, NOW),
+    ]);
+    expect([a.kind, b.kind].sort()).toEqual(["changed", "closed"]);
+    expect(await countBooked(test.db, FIRST)).toBe(0);
+    const cancellation = (await listMessages(test.db, ["pending"]))
+      .filter((m) => m.calendar)
+      .at(-2)!;
+    const { method, event } = parsedCalendar(cancellation.calendar!);
+    expect([method, event.uid, event.sequence]).toEqual(["CANCEL", booked.booking.uid, 1]);
+    const token = bookingToken(SECRET, booked.booking, "cancel");
+    expect((await bookingByToken(test.db, token, "cancel", NOW)).kind).toBe("closed");
+  });
+});

@@ -1,0 +1,173 @@
+import { serviceZips } from "../../config/service-zips.ts";
+import { BOOK_PATH } from "../../lib/public-routes.ts";
+import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
+import { offeredWindow, type BookingWindow } from "../../lib/booking/windows.ts";
+import { isServedZip } from "../../lib/estimate/service-area.ts";
+import { activeBookingOfLead, lockBookingKeys, type BookingRecord } from "./booking-repo.ts";
+import { blockedFrom } from "./booking-rules-repo.ts";
+import { inTransaction } from "../db/database.ts";
+import { findLeadByReference, type StoredLead } from "../leads/lead-repo.ts";
+import type { Db } from "../tables.ts";
+import { submitLead, type SubmitDependencies } from "../leads/submit-lead.ts";
+import { judgeSpam } from "../spam/judge.ts";
+import { businessDay } from "../../lib/booking/windows.ts";
+import { currentRules } from "./booking-calendar.ts";
+import { fillMsOf } from "./booking-links.ts";
+import { BookingRefused, takePlace, type BookingSettings } from "./take-place.ts";
+
+export type BookingRefusal =
+  "window-gone" | "window-full" | "contact-limit" | "rate-limited" | "outside-area";
+
+export type BookOutcome =
+  | { kind: "booked"; booking: BookingRecord; duplicate: boolean }
+  /** A robot (honeypot, or faster than a person): told nothing, nothing booked */
+  | { kind: "received" }
+  | { kind: "refused"; reason: BookingRefusal };
+
+export interface BookDependencies {
+  db: Db;
+  settings: BookingSettings;
+  submit: SubmitDependencies;
+}
+
+/** The ZIP at the end of an address, if it names one: "…, KY 40204" → "40204". */
+export const zipOf = (address: string) => /\b(\d{5})(?:-\d{4})?\s*$/.exec(address.trim())?.[1];
+
+/** Whether the address names a ZIP the crews do not serve. */
+export const outsideServiceArea = (address: string) => {
+  const zip = zipOf(address);
+  return zip !== undefined && !isServedZip(zip, serviceZips);
+};
+
+/** The window an id names, if the office's rules offer it at `now`. */
+async function windowOffered(db: Db, id: string, now: Date): Promise<BookingWindow | undefined> {
+  const [rules, blocked] = await Promise.all([currentRules(db), blockedFrom(db, businessDay(now))]);
+  return offeredWindow(id, rules, blocked, now);
+}
+
+const refusalOf = (error: unknown): BookOutcome => {
+  if (error instanceof BookingRefused) return { kind: "refused", reason: error.reason };
+  throw error;
+};
+
+/**
+ * A visitor's booking from /book: a new lead and its inspection in one transaction, through
+ * the quote form's path (submitLead: its rate limits, honeypot, fill time and double-submit
+ * rule). A double click finds the first click's lead and gets its booking.
+ */
+export async function bookAsVisitor(
+  deps: BookDependencies,
+  request: BookingRequest,
+  context: { client: string; now: Date },
+): Promise<BookOutcome> {
+  const { now } = context;
+  if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
+  const window = await windowOffered(deps.db, request.window, now);
+  if (!window) return { kind: "refused", reason: "window-gone" };
+  // A form the server did not show (no stamp, or a forged one) was not filled by a person.
+  const fillMs = fillMsOf(deps.settings.secret, request.shown, now) ?? 0;
+  let booked: BookingRecord | undefined;
+  try {
+    const outcome = await submitLead(
+      deps.submit,
+      {
+        name: request.name,
+        phone: request.phone,
+        email: request.email,
+        address: request.address,
+        serviceType: "inspection",
+        message: request.note ?? "",
+        consent: request.consent,
+        website: request.website,
+        fillMs,
+      },
+      {
+        clientAddress: context.client,
+        // The lead's source page: the form does not say, so it is where the request came from.
+        refererPath: BOOK_PATH,
+        now,
+        receipt: false,
+        withLead: async (trx, leadId, lead) => {
+          if (lead.spamReason === "honeypot" || lead.spamReason === "too-fast") return;
+          booked = await takePlace(
+            trx,
+            {
+              leadId,
+              lead,
+              window,
+              address: request.address,
+              note: request.note ?? "",
+              bookedBy: "homeowner",
+            },
+            deps.settings,
+            now,
+          );
+        },
+      },
+    );
+    if (!outcome.ok) return { kind: "refused", reason: "rate-limited" };
+    if (booked) return { kind: "booked", booking: booked, duplicate: false };
+    if (!outcome.duplicate) return { kind: "received" };
+    // The same request again (a double click): the first one's booking, if it made one.
+    const lead = await findLeadByReference(deps.db, outcome.reference);
+    const earlier = lead && (await activeBookingOfLead(deps.db, lead.id));
+    return earlier ? { kind: "booked", booking: earlier, duplicate: true } : { kind: "received" };
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+/**
+ * A booking for a lead that sent the quote form (its "Pick your inspection time" link):
+ * nothing typed again, the booking attaches to that lead. A lead already booked gets its
+ * booking back (a double click, or the link used twice).
+ */
+export async function bookForLead(
+  deps: BookDependencies,
+  request: {
+    lead: StoredLead;
+    windowId: string;
+    note: string;
+    address: string;
+    honeypot?: string | undefined;
+    shown?: string | undefined;
+  },
+  context: { now: Date; minFillMs: number },
+): Promise<BookOutcome> {
+  const { now } = context;
+  const spam = judgeSpam({
+    honeypot: request.honeypot,
+    fillMs: fillMsOf(deps.settings.secret, request.shown, now) ?? 0,
+    overRateLimit: false,
+    minFillMs: context.minFillMs,
+  });
+  if (spam) return { kind: "received" };
+  if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
+  const window = await windowOffered(deps.db, request.windowId, now);
+  if (!window) return { kind: "refused", reason: "window-gone" };
+  try {
+    return await inTransaction(deps.db, async (trx) => {
+      const { lead } = request;
+      // Twin requests for one lead (a double click, on two instances) queue here.
+      await lockBookingKeys(trx, [`lead:${lead.id}`]);
+      const earlier = await activeBookingOfLead(trx, lead.id);
+      if (earlier) return { kind: "booked", booking: earlier, duplicate: true } as const;
+      const booking = await takePlace(
+        trx,
+        {
+          leadId: lead.id,
+          lead,
+          window,
+          address: request.address,
+          note: request.note,
+          bookedBy: "homeowner",
+        },
+        deps.settings,
+        now,
+      );
+      return { kind: "booked", booking, duplicate: false } as const;
+    });
+  } catch (error) {
+    return refusalOf(error);
+  }
+}

@@ -1,0 +1,68 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { BookingTokenPurpose } from "./booking-repo.ts";
+
+/*
+ * The private links of a booking, and the two other signed values /book carries. Each
+ * token is an HMAC of the server's secret over its purpose, the booking's UID and the
+ * booking's version (its SEQUENCE): the database keeps only each token's SHA-256, so a
+ * copy of it opens nothing, while the server can show the links again on the confirmation
+ * page. A token names one purpose of one booking: one booking's token finds no other's row,
+ * and a reschedule (a new version) replaces the old links.
+ */
+
+const sign = (secret: string, text: string) =>
+  createHmac("sha256", secret).update(text).digest("base64url");
+
+/** A booking's link token for one purpose, at one version of the booking. */
+export const bookingToken = (
+  secret: string,
+  booking: { uid: string; sequence: number },
+  purpose: BookingTokenPurpose,
+) => sign(secret, `booking\u0000${purpose}\u0000${booking.uid}\u0000${booking.sequence}`);
+
+/** What the database keeps of a token. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A token's hashes for every purpose, to store. */
+export const bookingTokenHashes = (secret: string, booking: { uid: string; sequence: number }) =>
+  (["view", "reschedule", "cancel"] as const).map((purpose) => ({
+    purpose,
+    hash: tokenHash(bookingToken(secret, booking, purpose)),
+  }));
+
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The "pick your inspection time" link after a quote request: the lead's reference and a
+ * signature, so /book opens for that lead and no other.
+ */
+export const leadBookingToken = (secret: string, reference: string) =>
+  `${reference}.${sign(secret, `lead-booking\u0000${reference}`)}`;
+
+/** The reference a lead-booking token names, or undefined when it is not ours. */
+export function referenceOfLeadToken(secret: string, token: string): string | undefined {
+  const [reference, signature, extra] = token.split(".");
+  if (!reference || !signature || extra !== undefined) return undefined;
+  return same(leadBookingToken(secret, reference), token) ? reference : undefined;
+}
+
+/**
+ * When /book showed its form, signed: the server measures the fill time itself, so the
+ * minimum fill time holds without JavaScript too.
+ */
+export const shownStamp = (secret: string, now: Date) =>
+  `${now.getTime()}.${sign(secret, `shown\u0000${now.getTime()}`)}`;
+
+/** Milliseconds from the stamped showing to `now`; undefined for a missing or forged stamp. */
+export function fillMsOf(secret: string, stamp: string | undefined, now: Date): number | undefined {
+  if (!stamp) return undefined;
+  const [millis] = stamp.split(".");
+  if (
+    !millis ||
+    !/^\d{1,15}$/.test(millis) ||
+    !same(shownStamp(secret, new Date(Number(millis))), stamp)
+  )
+    return undefined;
+  return Math.max(0, now.getTime() - Number(millis));
+}
