@@ -2,6 +2,7 @@
 // and a time one minute after the previous, so "newest first" is the reverse of storing.
 // Imported by tests only.
 import { beforeEach } from "vitest";
+import { initialStatus } from "../lib/lead-statuses.ts";
 import { insertLead, type NewLead } from "../server/leads/lead-repo.ts";
 import { enqueueMessage } from "../server/mail/outbox-enqueue-repo.ts";
 import { markAttemptFailed, messagesForLead } from "../server/mail/outbox-repo.ts";
@@ -31,6 +32,10 @@ export const testLead = (reference: string, fields: Partial<NewLead> = {}): NewL
   ...fields,
 });
 
+/** Stores `lead` where the lead model starts it, as a quote request is stored; returns its id. */
+export const insertTestLead = (db: Db, lead: NewLead) =>
+  insertLead(db, lead, initialStatus(lead.spamReason));
+
 export interface LeadStore {
   /** Stores a lead with `fields` over plausible defaults; returns its id */
   (db: Db, fields?: Partial<NewLead>): Promise<number>;
@@ -44,7 +49,7 @@ export function useLeadStore(): LeadStore {
   });
   return (db, fields = {}) => {
     sequence++;
-    return insertLead(
+    return insertTestLead(
       db,
       testLead(`Q-${String(sequence).padStart(6, "A")}`, {
         createdAt: new Date(Date.UTC(2025, 5, 1, 12, sequence)).toISOString(),

@@ -161,7 +161,7 @@ export async function seedReportLeads(
       clientAddress: "203.0.113.7",
       appointmentAt: null,
     };
-    const id = await insertLead(db, lead);
+    const id = await insertLead(db, lead, initialStatus(lead.spamReason));
     if (seed.contactedAfterMinutes !== undefined) {
       await updateLeadStatus(db, id, initialStatus(null), CONTACTED);
       const contactedAt = createdAt.getTime() + seed.contactedAfterMinutes * 60_000;

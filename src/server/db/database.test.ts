@@ -13,8 +13,8 @@ import { openSiteDatabase } from "../site-database.ts";
 import type { Db } from "../tables.ts";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { countMatchingLeads } from "../inbox/lead-admin-repo.ts";
-import { findLeadByReference, insertLead } from "../leads/lead-repo.ts";
-import { testLead } from "../../test-support/lead-test-support.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { legacySqliteMigrations } from "./legacy-sqlite-migrations.ts";
 import { migrations } from "../migrations.ts";
 import { claimNextDue, listMessages } from "../mail/outbox-repo.ts";
@@ -41,20 +41,20 @@ describe.each(engines)("a new database on %s", (engine) => {
     const { db } = database;
     expect(engineOf(db)).toBe(engine);
     expect(await migrationsRun(db)).toEqual(MIGRATIONS);
-    const id = await insertLead(db, testLead("Q-AAAAA1"));
+    const id = await insertTestLead(db, testLead("Q-AAAAA1"));
     expect(id).toBe(1);
     expect(await findLeadByReference(db, "Q-AAAAA1")).toMatchObject({ id, status: "new" });
   });
 
   it("names a refused duplicate in the words isUniqueViolation knows", async () => {
     const { db } = database;
-    await insertLead(db, testLead("Q-AAAAA1", { idempotencyKey: "k" }));
-    const duplicate = await insertLead(db, testLead("Q-AAAAA2", { idempotencyKey: "k" })).catch(
+    await insertTestLead(db, testLead("Q-AAAAA1", { idempotencyKey: "k" }));
+    const duplicate = await insertTestLead(db, testLead("Q-AAAAA2", { idempotencyKey: "k" })).catch(
       (error: unknown) => error,
     );
     expect(isUniqueViolation(duplicate, "leads", "idempotency_key")).toBe(true);
     expect(isUniqueViolation(duplicate, "leads", "reference")).toBe(false);
-    const sameReference = await insertLead(db, testLead("Q-AAAAA1")).catch(
+    const sameReference = await insertTestLead(db, testLead("Q-AAAAA1")).catch(
       (error: unknown) => error,
     );
     expect(isUniqueViolation(sameReference, "leads", "reference")).toBe(true);
@@ -187,7 +187,7 @@ describe("a SQLite database from the previous release (user_version 4)", () => {
       );
       expect(message).toMatchObject({ leadId: 1, messageId: "<old@ridgeline.local>" });
       // New rows carry on from the old ones; the new tables work.
-      expect(await insertLead(db, testLead("Q-NEW001"))).toBe(2);
+      expect(await insertTestLead(db, testLead("Q-NEW001"))).toBe(2);
       await db
         .insertInto("rate_events")
         .values({
@@ -269,7 +269,7 @@ describe.each(engines)("instances starting together on %s", { timeout: 60_000 },
     const { db, close } = await openSiteDatabase(location);
     try {
       expect(await migrationsRun(db)).toEqual(MIGRATIONS);
-      expect(await insertLead(db, testLead("Q-AAAAA1"))).toBe(1);
+      expect(await insertTestLead(db, testLead("Q-AAAAA1"))).toBe(1);
     } finally {
       await close();
     }

@@ -19,7 +19,7 @@ import {
 } from "./lead-updates.ts";
 import { exportLeadsCsv, type CsvDownload } from "./leads-csv.ts";
 import { markCalled } from "./mark-called.ts";
-import { townOf } from "../mail/compose.ts";
+import { townOf } from "../../lib/address-town.ts";
 import { leadReports, REPORT_WEEKS } from "../reports/lead-reports.ts";
 import { isoNow, type OperationParts } from "../operation-parts.ts";
 

@@ -3,11 +3,14 @@ import type { Db } from "../tables.ts";
 
 /* A lead's history: what staff did with it, who and when. */
 
-/** Who did something in the inbox. */
+/** A member of staff who did something in the inbox. */
 export interface Actor {
   id: string;
   email: string;
 }
+
+/** Who changed a lead: a member of staff, or someone without an account named in words. */
+export type LeadActor = Actor | { id: null; email: string };
 
 /** One entry of a lead's history, as it is written. */
 export type NewLeadEvent = Pick<
@@ -18,7 +21,7 @@ export type NewLeadEvent = Pick<
 export async function insertLeadEvent(
   db: Db,
   leadId: number,
-  actor: Actor,
+  actor: LeadActor,
   event: NewLeadEvent,
 ): Promise<void> {
   await db

@@ -2,12 +2,15 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { bookingsOfLead } from "./booking-read-repo.ts";
-import { countBooked } from "./booking-repo.ts";
+import { placesTaken } from "./booking-repo.ts";
+import type { Db } from "../tables.ts";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { allDeliveries } from "../deliveries/delivery-repo.ts";
 import { countLeads, findLeadByReference } from "../leads/lead-repo.ts";
 import { listMessages } from "../mail/outbox-repo.ts";
+import { findLeadEvents } from "../inbox/lead-event-repo.ts";
 import { responseTimeOf } from "../inbox/response-time-repo.ts";
+import { initialStatus, statusAfterBooking } from "../../lib/lead-statuses.ts";
 import { bookAsVisitor, bookForLead } from "./book.ts";
 import { bookingByToken, cancelBooking, rescheduleBooking } from "./change-booking.ts";
 import { bookingToken } from "./booking-links.ts";
@@ -23,6 +26,10 @@ const NOW = new Date("2026-12-01T20:00:00Z");
 const CLIENT = "203.0.113.7";
 const FIRST = "2026-12-02T08:00";
 const SECOND = "2026-12-02T10:00";
+
+/** Places taken in a window: the one count every rule reads. */
+const takenIn = async (db: Db, windowId: string) =>
+  (await placesTaken(db, [windowId])).get(windowId) ?? 0;
 
 const person = (n: number) => ({
   email: `owner${n}@example.com`,
@@ -90,6 +97,24 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     });
   });
 
+  it("records the booked lead's status change in its history, as staff's changes are", async () => {
+    const outcome = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
+      client: CLIENT,
+      now: NOW,
+    });
+    if (outcome.kind !== "booked") throw new Error(`not booked: ${outcome.kind}`);
+    const lead = (await findLeadByReference(test.db, outcome.booking.reference))!;
+    expect(await findLeadEvents(test.db, lead.id)).toMatchObject([
+      {
+        kind: "status",
+        fromStatus: initialStatus(null),
+        toStatus: statusAfterBooking,
+        actorEmail: "the homeowner, booking online",
+        createdAt: NOW.toISOString(),
+      },
+    ]);
+  });
+
   it("never takes more bookings than the window holds, however many ask at once", async () => {
     const deps = bookDependencies(test.db);
     const outcomes = await Promise.all(
@@ -104,7 +129,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     expect(outcomes.filter((o) => o.kind === "refused" && o.reason === "window-full")).toHaveLength(
       3,
     );
-    expect(await countBooked(test.db, FIRST)).toBe(2);
+    expect(await takenIn(test.db, FIRST)).toBe(2);
     // A refused request stores nothing: the visitor picks another time with the form kept.
     expect(await countLeads(test.db)).toBe(2);
   });
@@ -120,7 +145,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     expect(second.kind).toBe("booked");
     if (first.kind !== "booked" || second.kind !== "booked") return;
     expect(second.booking.id).toBe(first.booking.id);
-    expect(await countBooked(test.db, FIRST)).toBe(1);
+    expect(await takenIn(test.db, FIRST)).toBe(1);
   });
 
   it("lets one email or phone hold two future inspections, not three", async () => {
@@ -166,7 +191,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
       phone: "5025550111",
     });
     expect((await bookAsVisitor(deps, fast, context)).kind).toBe("received");
-    expect(await countBooked(test.db, FIRST)).toBe(0);
+    expect(await takenIn(test.db, FIRST)).toBe(0);
   });
 
   it("books for a lead from its quote request, once", async () => {
@@ -210,7 +235,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     const moved = await rescheduleBooking(test.db, booked.booking.id, SECOND, bookingSettings, NOW);
     if (moved.kind !== "changed") throw new Error(moved.kind);
     expect(moved.booking).toMatchObject({ uid: booked.booking.uid, sequence: 1, windowId: SECOND });
-    expect(await countBooked(test.db, FIRST)).toBe(0);
+    expect(await takenIn(test.db, FIRST)).toBe(0);
     expect((await bookingByToken(test.db, oldToken, "reschedule", NOW)).kind).toBe("unknown");
     const newToken = bookingToken(SECRET, moved.booking, "reschedule");
     expect((await bookingByToken(test.db, newToken, "reschedule", NOW)).kind).toBe("open");
@@ -233,7 +258,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
       cancelBooking(test.db, booked.booking.id, bookingSettings, NOW),
     ]);
     expect([a.kind, b.kind].sort()).toEqual(["changed", "closed"]);
-    expect(await countBooked(test.db, FIRST)).toBe(0);
+    expect(await takenIn(test.db, FIRST)).toBe(0);
     const cancellation = (await listMessages(test.db, ["pending"]))
       .filter((m) => m.calendar)
       .at(-2)!;

@@ -87,12 +87,11 @@ export async function bookAsVisitor(
         refererPath: BOOK_PATH,
         now,
         receipt: false,
-        withLead: async (trx, leadId, lead) => {
+        withLead: async (trx, lead) => {
           if (lead.spamReason === "honeypot" || lead.spamReason === "too-fast") return;
           booked = await takePlace(
             trx,
             {
-              leadId,
               lead,
               window,
               address: request.address,
@@ -155,7 +154,6 @@ export async function bookForLead(
       const booking = await takePlace(
         trx,
         {
-          leadId: lead.id,
           lead,
           window,
           address: request.address,

@@ -2,7 +2,8 @@ import { defaultBookingRules } from "../../config/booking.ts";
 import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
 import { businessDay, offeredWindows, type BookingWindow } from "../../lib/booking/windows.ts";
 import { blockedFrom, storedRules } from "./booking-rules-repo.ts";
-import { bookedPerWindow } from "./booking-read-repo.ts";
+import { placesTaken } from "./booking-repo.ts";
+import { placesLeft } from "./places.ts";
 import type { Db } from "../tables.ts";
 
 /** An offered window and how many places it has left. */
@@ -24,14 +25,15 @@ export async function currentRules(db: Db): Promise<BookingRules> {
 
 /** What /book can offer at `now`: the rules, the blocks, and each window's room. */
 export async function bookingCalendar(db: Db, now: Date): Promise<BookingCalendar> {
-  const [rules, blocked, booked] = await Promise.all([
-    currentRules(db),
-    blockedFrom(db, businessDay(now)),
-    bookedPerWindow(db, now.toISOString()),
-  ]);
-  const windows = offeredWindows(rules, blocked, now).map((window) => ({
+  const [rules, blocked] = await Promise.all([currentRules(db), blockedFrom(db, businessDay(now))]);
+  const offered = offeredWindows(rules, blocked, now);
+  const taken = await placesTaken(
+    db,
+    offered.map((window) => window.id),
+  );
+  const windows = offered.map((window) => ({
     ...window,
-    left: Math.max(0, window.capacity - (booked.get(window.id) ?? 0)),
+    left: placesLeft(window, taken.get(window.id) ?? 0),
   }));
   return { rules, blocked, windows };
 }

@@ -5,7 +5,7 @@ import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
 import type { Db } from "../tables.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import { webhookIdFor } from "../deliveries/lead-payloads.ts";
-import { townOf } from "../mail/compose.ts";
+import { townOf } from "../../lib/address-town.ts";
 import { bookingWhen } from "../mail/compose-booking.ts";
 
 export type BookingEventType =

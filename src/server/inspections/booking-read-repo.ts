@@ -6,19 +6,7 @@ import {
 } from "./booking-repo.ts";
 import type { Db } from "../tables.ts";
 
-/* What the pages read of many bookings: room per window, a lead's, a week's, the reports'. */
-
-/** Booked places per window id, for the windows starting after `from`. */
-export async function bookedPerWindow(db: Db, from: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("bookings")
-    .select(["window_id", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("status", "=", "booked")
-    .where("starts_at", ">", from)
-    .groupBy("window_id")
-    .execute();
-  return new Map(rows.map((row) => [row.window_id, Number(row.count)]));
-}
+/* What the pages read of many bookings: a lead's, a week's, the reports'. */
 
 /** Every booking of a lead, newest first (the lead page). */
 export async function bookingsOfLead(db: Db, leadId: number): Promise<BookingRecord[]> {

@@ -94,15 +94,23 @@ export async function lockBookingKeys(trx: Db, keys: readonly string[]): Promise
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking:${key}`}, 0))`.execute(trx);
 }
 
-/** Booked (not cancelled, done or missed) places in a window. */
-export async function countBooked(db: Db, windowId: string): Promise<number> {
-  const row = await db
+/**
+ * The places taken in each of these windows: bookings still booked (not cancelled, done or
+ * missed), counted per window id. A window nobody booked is missing from the map.
+ */
+export async function placesTaken(
+  db: Db,
+  windowIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (windowIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("window_id", "=", windowId)
+    .select(["window_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("window_id", "in", windowIds)
     .where("status", "=", "booked")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .groupBy("window_id")
+    .execute();
+  return new Map(rows.map((row) => [row.window_id, Number(row.count)]));
 }
 
 /** Future bookings held by this email or these phone digits. */

@@ -4,7 +4,6 @@ import { blockedFrom } from "./booking-rules-repo.ts";
 import {
   bookingById,
   bookingByTokenHash,
-  countBooked,
   lockBookingKeys,
   replaceTokens,
   type BookingRecord,
@@ -15,6 +14,7 @@ import { inTransaction } from "../db/database.ts";
 import type { Db } from "../tables.ts";
 import { currentRules } from "./booking-calendar.ts";
 import { bookingTokenHashes, tokenHash } from "./booking-links.ts";
+import { hasRoom } from "./places.ts";
 import { announceBooking, type BookingSettings } from "./take-place.ts";
 
 /*
@@ -70,8 +70,7 @@ export async function rescheduleBooking(
     const current = await bookingById(trx, bookingId);
     if (!current || current.status !== "booked") return { kind: "closed" };
     if (current.windowId === window.id) return { kind: "refused", reason: "same-window" };
-    if ((await countBooked(trx, window.id)) >= window.capacity)
-      return { kind: "refused", reason: "window-full" };
+    if (!(await hasRoom(trx, window))) return { kind: "refused", reason: "window-full" };
     const nowIso = now.toISOString();
     if (!(await moveBooking(trx, bookingId, window, nowIso))) return { kind: "closed" };
     const booking = (await bookingById(trx, bookingId))!;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { MAX_FUTURE_BOOKINGS_PER_CONTACT } from "../../config/booking.ts";
-import { initialStatus, isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
+import type { Lead } from "../../lib/lead-model.ts";
+import { isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
 import { bookingPagePaths } from "../../lib/public-routes.ts";
 import type { BookingWindow } from "../../lib/booking/windows.ts";
 import {
   bookingById,
-  countBooked,
   countFutureBookingsOf,
   insertBooking,
   lockBookingKeys,
@@ -13,7 +13,8 @@ import {
   type BookingRecord,
 } from "./booking-repo.ts";
 import { setLeadAppointment } from "./booking-change-repo.ts";
-import { updateLeadStatus } from "../inbox/lead-admin-repo.ts";
+import type { LeadActor } from "../inbox/lead-event-repo.ts";
+import { moveLead } from "../inbox/lead-updates.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import { recordFirstContact } from "../inbox/response-time-repo.ts";
 import type { Db } from "../tables.ts";
@@ -27,6 +28,10 @@ import {
 import { queueBookingDeliveries, type BookingEventType } from "./booking-deliveries.ts";
 import { bookingToken, bookingTokenHashes } from "./booking-links.ts";
 import { inspectionCalendar } from "./invitation.ts";
+import { hasRoom } from "./places.ts";
+
+/** Who moved a lead's status when a homeowner booked: shown in the lead's history. */
+const BOOKED_ONLINE: LeadActor = { id: null, email: "the homeowner, booking online" };
 
 /** Why a place could not be taken: the transaction is rolled back with this. */
 export class BookingRefused extends Error {
@@ -76,8 +81,7 @@ export function linksOf(
 export async function takePlace(
   trx: Db,
   request: {
-    leadId: number;
-    lead: { email: string; phone: string; status?: string };
+    lead: Pick<Lead, "id" | "email" | "phone" | "status">;
     window: BookingWindow;
     address: string;
     note: string;
@@ -95,11 +99,10 @@ export async function takePlace(
   ]);
   if ((await countFutureBookingsOf(trx, contact, nowIso)) >= MAX_FUTURE_BOOKINGS_PER_CONTACT)
     throw new BookingRefused("contact-limit");
-  if ((await countBooked(trx, request.window.id)) >= request.window.capacity)
-    throw new BookingRefused("window-full");
+  if (!(await hasRoom(trx, request.window))) throw new BookingRefused("window-full");
   const uid = `${randomUUID()}@${new URL(settings.siteUrl).hostname}`;
   const id = await insertBooking(trx, {
-    leadId: request.leadId,
+    leadId: request.lead.id,
     uid,
     window: request.window,
     address: request.address,
@@ -111,10 +114,10 @@ export async function takePlace(
   });
   await replaceTokens(trx, id, bookingTokenHashes(settings.secret, { uid, sequence: 0 }), nowIso);
   // A homeowner who books has spoken with us: the lead counts as contacted (response times).
-  if (request.bookedBy === "homeowner") await recordFirstContact(trx, request.leadId, nowIso);
-  const status = request.lead.status ?? initialStatus(null);
-  if (isWaiting(status)) await updateLeadStatus(trx, request.leadId, status, statusAfterBooking);
-  await setLeadAppointment(trx, request.leadId, request.window.startsAt);
+  if (request.bookedBy === "homeowner") await recordFirstContact(trx, request.lead.id, nowIso);
+  if (isWaiting(request.lead.status))
+    await moveLead(trx, request.lead, statusAfterBooking, BOOKED_ONLINE, nowIso);
+  await setLeadAppointment(trx, request.lead.id, request.window.startsAt);
   const booking = (await bookingById(trx, id))!;
   await announceBooking(trx, "inspection.booked", booking, settings, now);
   return booking;

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
-import type { Lead, NewLead } from "../../lib/lead-model.ts";
+import type { Lead, LeadStatus, NewLead } from "../../lib/lead-model.ts";
 import { leadRecordFields } from "../../lib/lead-record.ts";
-import { initialStatus } from "../../lib/lead-statuses.ts";
 import { fromColumn, toColumn } from "../../lib/lead-views.ts";
 import { engineOf } from "../db/dialects.ts";
 import type { Db } from "../tables.ts";
@@ -27,8 +26,11 @@ export function toLead(row: LeadRow): Lead {
   return { ...(fields as NewLead), id: row.id, status: row.status };
 }
 
-/** Inserts a lead and returns its id; the caller wraps it in a transaction with its outbox messages. */
-export async function insertLead(db: Db, lead: NewLead): Promise<number> {
+/**
+ * Inserts a lead in `status` (where the lead model starts it: initialStatus) and returns
+ * its id; the caller wraps it in a transaction with its outbox messages.
+ */
+export async function insertLead(db: Db, lead: NewLead, status: LeadStatus): Promise<number> {
   const values = Object.fromEntries(
     leadColumns.map(([name, field]) => [
       field.column,
@@ -37,7 +39,7 @@ export async function insertLead(db: Db, lead: NewLead): Promise<number> {
   ) as unknown as NewLeadRow;
   const { id } = await db
     .insertInto("leads")
-    .values({ ...values, status: initialStatus(lead.spamReason) })
+    .values({ ...values, status })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;

@@ -1,5 +1,6 @@
 import { consentText } from "../../config/site.ts";
 import type { NewLead } from "../../lib/lead-model.ts";
+import { initialStatus } from "../../lib/lead-statuses.ts";
 import type { QuoteRequest } from "../../lib/quote-schema.ts";
 import { inTransaction, isUniqueViolation } from "../db/database.ts";
 import { type Db } from "../tables.ts";
@@ -146,7 +147,8 @@ export async function submitLead(
           overRateLimit: requestCount > deps.softLimit,
           minFillMs: deps.minFillMs,
         });
-        const leadId = await insertLead(trx, lead);
+        const status = initialStatus(lead.spamReason);
+        const leadId = await insertLead(trx, lead, status);
         const photos = context.photos ?? [];
         const photoIds = await insertPhotos(trx, leadId, photos, lead.createdAt);
         const attachments = photos.map((photo, index) => ({
@@ -161,7 +163,7 @@ export async function submitLead(
             { ...lead, photoCount: photos.length },
             deps.deliveries,
           );
-        await context.withLead?.(trx, leadId, lead);
+        await context.withLead?.(trx, { ...lead, id: leadId, status });
         return "stored";
       });
       if (outcome === "refused") return { ok: false, reason: "rate-limited" };

@@ -3,7 +3,7 @@ import { leadUrl } from "../../lib/admin-routes.ts";
 import { bookingWords } from "../../lib/booking/window-words.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
 import type { NewMessage } from "./outbox-enqueue-repo.ts";
-import { escapeHtml } from "./escape-html.ts";
+import escapeHtml from "escape-html";
 
 /*
  * The emails of an inspection booking. The homeowner's carry the window in words, the

@@ -2,7 +2,7 @@ import { leadUrl } from "../../lib/admin-routes.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
 import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import { oneLine } from "./compose.ts";
-import { escapeHtml } from "./escape-html.ts";
+import escapeHtml from "escape-html";
 
 export interface PhotosAddedFacts {
   reference: string;

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
-import { insertLead } from "../leads/lead-repo.ts";
-import { testLead } from "../../test-support/lead-test-support.ts";
+import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { findLeadEvents } from "../inbox/lead-event-repo.ts";
 import { messagesForLead } from "../mail/outbox-repo.ts";
 import { createPhotoLink } from "./photo-link-repo.ts";
@@ -36,8 +35,8 @@ describe.each(engines)("the add-photos link on %s", (engine) => {
 
   async function twoLeadsWithLinks() {
     const { db } = database;
-    const dana = await insertLead(db, lead("Q-DANA0001", "Dana Whitfield"));
-    const sam = await insertLead(db, lead("Q-SAM00002", "Sam Ortiz"));
+    const dana = await insertTestLead(db, lead("Q-DANA0001", "Dana Whitfield"));
+    const sam = await insertTestLead(db, lead("Q-SAM00002", "Sam Ortiz"));
     return {
       dana,
       sam,

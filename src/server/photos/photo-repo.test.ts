@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { insertLead } from "../leads/lead-repo.ts";
-import { testLead } from "../../test-support/lead-test-support.ts";
+import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { createPhotoLink, leadForPhotoLink } from "./photo-link-repo.ts";
 import { countPhotos, insertPhotos, listPhotos, photoBytes, type NewPhoto } from "./photo-repo.ts";
@@ -23,8 +22,8 @@ const photo = (fileName: string, bytes: number[]): NewPhoto => ({
 });
 
 const twoLeads = async (db: Db) => [
-  await insertLead(db, testLead("Q-AAAA1111", { createdAt: NOW })),
-  await insertLead(db, testLead("Q-BBBB2222", { createdAt: NOW })),
+  await insertTestLead(db, testLead("Q-AAAA1111", { createdAt: NOW })),
+  await insertTestLead(db, testLead("Q-BBBB2222", { createdAt: NOW })),
 ];
 
 describe.each(engines)("photos on %s", (engine) => {
