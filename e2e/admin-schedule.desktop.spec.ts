@@ -56,7 +56,7 @@ const waitFor = async <T>(what: string, find: () => T | undefined): Promise<T> =
 };
 
 const bookingRow = (page: Page, n: number) =>
-  page.locator("li[data-booking]").filter({ hasText: bookingContact(n).name });
+  page.locator("li[data-inspection]").filter({ hasText: bookingContact(n).name });
 
 test("the week shows each booking with its lead; staff move, close and cancel them, and everyone is told", async ({
   page,

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { defaultBookingRules } from "../src/config/booking.ts";
 import { openSiteDatabase } from "../src/server/site-database.ts";
-import { countAllBookings } from "../src/server/inspections/booking-read-repo.ts";
+import { countInspections } from "../src/server/inspections/inspection-read-repo.ts";
 import { saveRules } from "../src/server/inspections/booking-rules-repo.ts";
 import { createDatabase, startPostgresServer } from "../src/test-support/postgres-test-server.ts";
 import { removeDataDir, startInstance, type Instance } from "./bench-quote-support.ts";
@@ -101,7 +101,7 @@ async function storedBookings(location: {
 }): Promise<number> {
   const opened = await openSiteDatabase(location);
   try {
-    return await countAllBookings(opened.db);
+    return await countInspections(opened.db);
   } finally {
     await opened.close();
   }

@@ -1,4 +1,4 @@
-import type { BookingOperations } from "../server/inspections/booking-operations.ts";
+import type { InspectionOperations } from "../server/inspections/inspection-operations.ts";
 import { QUOTE_FORM_HREF } from "../lib/public-routes.ts";
 import { bookingWords } from "../lib/booking/window-words.ts";
 import { site } from "../config/site.ts";
@@ -65,7 +65,7 @@ const typedValues = (fields: Record<string, unknown>) =>
   );
 
 export async function answerBooking(
-  bookings: BookingOperations,
+  inspections: InspectionOperations,
   request: Request,
   client: string,
 ): Promise<BookAnswer> {
@@ -96,7 +96,7 @@ export async function answerBooking(
   }
   const outcome =
     "lead" in parsed.data
-      ? await bookings.bookForLead({
+      ? await inspections.bookForLead({
           token: parsed.data.lead,
           windowId: parsed.data.window,
           note: parsed.data.note ?? "",
@@ -104,7 +104,7 @@ export async function answerBooking(
           honeypot: parsed.data.website,
           shown: parsed.data.shown,
         })
-      : await bookings.book(parsed.data, client);
+      : await inspections.book(parsed.data, client);
   if (outcome.kind === "unknown-lead")
     return {
       kind: "form",
@@ -117,12 +117,12 @@ export async function answerBooking(
     };
   if (outcome.kind === "received") return { kind: "received" };
   if (outcome.kind === "booked") {
-    const viewUrl = new URL(bookings.links(outcome.booking).booking);
+    const viewUrl = new URL(inspections.links(outcome.inspection).view);
     return {
       kind: "redirect",
       to: viewUrl.pathname,
-      when: bookingWords(outcome.booking),
-      address: outcome.booking.address,
+      when: bookingWords(outcome.inspection),
+      address: outcome.inspection.address,
     };
   }
   const answer = refusalAnswers[outcome.reason];

@@ -9,10 +9,11 @@ import { createLeads, quoteWriteIndexes } from "./leads/lead-migrations.ts";
 import {
   createOutbox,
   createOutboxAttachments,
+  inspectionEmails,
   receiptRecipientIndex,
 } from "./mail/outbox-migrations.ts";
 import { createPhotoTables } from "./photos/photo-migrations.ts";
-import { createLeadErasures } from "./privacy/erasure-migrations.ts";
+import { createErasedLeads } from "./privacy/privacy-migrations.ts";
 import { createRateTables } from "./spam/rate-migrations.ts";
 import { createStaffAccounts, createStaffInvitations } from "./staff/staff-migrations.ts";
 import { stormReports } from "./storms/storm-migrations.ts";
@@ -37,9 +38,10 @@ export const migrations: Migrations = {
   "0003_lead_photos": migrationOf(createPhotoTables, createOutboxAttachments),
   "0004_speed_to_lead": migrationOf(responseTimes, createDeliveryTables),
   "0005_receipt_recipient_index": migrationOf(receiptRecipientIndex),
-  "0006_h25_lead_erasures": migrationOf(createLeadErasures),
+  "0006_h25_lead_erasures": migrationOf(createErasedLeads),
   "0007_price_book": priceBookMigration,
   "0008_inspection_booking": inspectionBooking,
   "0009_storm_reports": stormReports,
   "0010_quote_write_indexes": quoteWriteIndexes,
+  "0011_inspection_emails": migrationOf(inspectionEmails),
 };

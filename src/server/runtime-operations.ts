@@ -1,4 +1,7 @@
-import { bookingOperations, type BookingOperations } from "./inspections/booking-operations.ts";
+import {
+  inspectionOperations,
+  type InspectionOperations,
+} from "./inspections/inspection-operations.ts";
 import { estimateOperations, type EstimateOperations } from "./estimates/estimate-operations.ts";
 import { inboxOperations, type InboxOperations } from "./inbox/inbox-operations.ts";
 import {
@@ -8,7 +11,6 @@ import {
 import { leadOperations, type LeadOperations } from "./leads/lead-operations.ts";
 import type { OperationParts } from "./operation-parts.ts";
 import { privacyOperations, type PrivacyOperations } from "./privacy/privacy-operations.ts";
-import { scheduleOperations, type ScheduleOperations } from "./inspections/schedule-operations.ts";
 import { staffOperations, type StaffOperations } from "./staff/staff-operations.ts";
 import { stormOperations, type StormOperations } from "./storms/storm-operations.ts";
 
@@ -28,10 +30,8 @@ export interface RuntimeOperations {
   estimates: EstimateOperations;
   /** Storm reports: the storm check, significant events, storm mode */
   storms: StormOperations;
-  /** Inspections: /book, a booking's links, the staff schedule */
-  bookings: BookingOperations;
-  /** Staff: the week's inspections, their changes, the calendar's rules */
-  schedule: ScheduleOperations;
+  /** Inspections: /book, an inspection's links, the staff week, the reports */
+  inspections: InspectionOperations;
 }
 
 /** Every operation group, over the runtime's one set of parts. */
@@ -44,7 +44,6 @@ export function runtimeOperations(parts: OperationParts): RuntimeOperations {
     privacy: privacyOperations(parts),
     estimates: estimateOperations(parts),
     storms: stormOperations(parts),
-    bookings: bookingOperations(parts),
-    schedule: scheduleOperations(parts),
+    inspections: inspectionOperations(parts),
   };
 }

@@ -25,7 +25,7 @@ import { RateLimiter } from "./spam/rate-limit.ts";
  * singleton, so whoever creates a runtime owns it and closes it.
  *
  * Pages, actions and the middleware call its operations (RuntimeOperations: `leads`,
- * `inbox`, `bookings`, …) and import nothing else from src/server but types: each operation
+ * `inbox`, `inspections`, …) and import nothing else from src/server but types: each operation
  * owns the database, the clock, the settings, waking the drains and the password gate.
  */
 export interface Runtime extends RuntimeOperations {
@@ -48,8 +48,8 @@ export interface Runtime extends RuntimeOperations {
   passwordGate: PasswordGate;
   /** Runs `privacy.sweep()` every PRIVACY_SWEEP_MS on every instance */
   privacySweep: PeriodicTask;
-  /** Runs `bookings.sendReminders()` every minute on every instance */
-  bookingReminders: PeriodicTask;
+  /** Runs `inspections.sendReminders()` every minute on every instance */
+  inspectionReminders: PeriodicTask;
 }
 
 /**
@@ -148,9 +148,9 @@ export async function createRuntime(
   const privacySweep = startPeriodicTask("privacy_sweep", PRIVACY_SWEEP_MS, log, async () => {
     await operations.privacy.sweep();
   });
-  // Every minute: a reminder due at 9:00 goes out by 9:01 (a run reads two days' bookings).
-  const bookingReminders = startPeriodicTask("booking_reminders", 60_000, log, () =>
-    operations.bookings.sendReminders().then(() => undefined),
+  // Every minute: a reminder due at 9:00 goes out by 9:01 (a run reads two days of inspections).
+  const inspectionReminders = startPeriodicTask("inspection_reminders", 60_000, log, () =>
+    operations.inspections.sendReminders().then(() => undefined),
   );
   log.info("runtime.started", { engine: database.engine });
   return {
@@ -162,7 +162,7 @@ export async function createRuntime(
     transport,
     ...operations,
     privacySweep,
-    bookingReminders,
+    inspectionReminders,
   };
 }
 
@@ -171,7 +171,7 @@ export async function createRuntime(
  * the mail transport and the database.
  */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  const tasks = [runtime.escalation, runtime.privacySweep, runtime.bookingReminders];
+  const tasks = [runtime.escalation, runtime.privacySweep, runtime.inspectionReminders];
   await Promise.all(tasks.map((task) => task.stop()));
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import type { DeliveryTables } from "./deliveries/delivery-tables.ts";
 import type { EstimateTables } from "./estimates/estimate-tables.ts";
 import type { InboxTables } from "./inbox/inbox-tables.ts";
-import type { BookingTables } from "./inspections/inspection-tables.ts";
+import type { InspectionTables } from "./inspections/inspection-tables.ts";
 import type { LeadTables } from "./leads/lead-tables.ts";
 import type { MailTables } from "./mail/outbox-tables.ts";
 import type { PhotoTables } from "./photos/photo-tables.ts";
-import type { PrivacyTables } from "./privacy/erasure-tables.ts";
+import type { PrivacyTables } from "./privacy/privacy-tables.ts";
 import type { RateTables } from "./spam/rate-tables.ts";
 import type { StaffTables } from "./staff/staff-tables.ts";
 import type { StormTables } from "./storms/storm-tables.ts";
@@ -27,7 +27,7 @@ export interface DatabaseSchema
     PhotoTables,
     PrivacyTables,
     EstimateTables,
-    BookingTables,
+    InspectionTables,
     StormTables {}
 
 /** The database, or a transaction on it: every repository function takes either. */

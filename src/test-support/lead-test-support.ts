@@ -27,7 +27,7 @@ export const testLead = (reference: string, fields: Partial<NewLead> = {}): NewL
   spamReason: null,
   idempotencyKey: null,
   fingerprint: reference,
-  appointmentAt: null,
+  inspectionAt: null,
   clientAddress: "203.0.113.7",
   ...fields,
 });

@@ -159,7 +159,7 @@ export async function seedReportLeads(
       idempotencyKey: null,
       fingerprint: `seed-${prefix}-${index}`,
       clientAddress: "203.0.113.7",
-      appointmentAt: null,
+      inspectionAt: null,
     };
     const id = await insertLead(db, lead, initialStatus(lead.spamReason));
     if (seed.contactedAfterMinutes !== undefined) {

@@ -26,7 +26,7 @@ const hostile: ExportedLead = {
   clientAddress: "203.0.113.7",
   idempotencyKey: null,
   fingerprint: "f",
-  appointmentAt: null,
+  inspectionAt: null,
   firstContactedAt: null,
   photoCount: 2,
 };

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingsOfLead } from "./booking-read-repo.ts";
-import { placesTaken } from "./booking-repo.ts";
+import { inspectionsOfLead } from "./inspection-read-repo.ts";
+import { placesTaken } from "./inspection-repo.ts";
 import type { Db } from "../tables.ts";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { allDeliveries } from "../deliveries/delivery-repo.ts";
@@ -12,14 +12,14 @@ import { findLeadEvents } from "../inbox/lead-event-repo.ts";
 import { responseTimeOf } from "../inbox/response-time-repo.ts";
 import { initialStatus, statusAfterBooking } from "../../lib/lead-statuses.ts";
 import { bookAsVisitor, bookForLead } from "./book.ts";
-import { bookingByToken, cancelBooking, rescheduleBooking } from "./change-booking.ts";
-import { bookingToken } from "./booking-links.ts";
+import { inspectionByToken, cancelInspection, rescheduleInspection } from "./change-inspection.ts";
+import { inspectionToken } from "./inspection-links.ts";
 import {
   bookDependencies,
   bookingRequest,
-  bookingSettings,
+  inspectionSettings,
   SECRET,
-} from "../../test-support/booking-test-support.ts";
+} from "../../test-support/inspection-test-support.ts";
 
 // Tuesday 2026-12-01, 3 pm in Louisville.
 const NOW = new Date("2026-12-01T20:00:00Z");
@@ -48,21 +48,21 @@ function parsedCalendar(text: string) {
 describe.each(engines)("booking an inspection (%s)", (engine) => {
   const test = useTestDatabase(engine);
 
-  it("books a window: a lead, its booking, the invitation to the homeowner and the office, the webhook", async () => {
+  it("books a window: a lead, its booking, the calendar file to the homeowner and the office, the webhook", async () => {
     const outcome = await bookAsVisitor(bookDependencies(test.db), bookingRequest(FIRST, NOW), {
       client: CLIENT,
       now: NOW,
     });
     expect(outcome.kind).toBe("booked");
     if (outcome.kind !== "booked") return;
-    const { booking } = outcome;
-    expect(booking).toMatchObject({
+    const { inspection } = outcome;
+    expect(inspection).toMatchObject({
       windowId: FIRST,
       startsAt: "2026-12-02T13:00:00.000Z",
       status: "booked",
       sequence: 0,
     });
-    const lead = (await findLeadByReference(test.db, booking.reference))!;
+    const lead = (await findLeadByReference(test.db, inspection.reference))!;
     expect(lead.serviceType).toBe("inspection");
     expect(lead.status).toBe("scheduled");
     // The homeowner booked: that is the lead's first contact.
@@ -80,10 +80,10 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     ).toHaveLength(1);
     const { method, event } = parsedCalendar(withCalendar[0]!.calendar!);
     expect(method).toBe("REQUEST");
-    expect(event.uid).toBe(booking.uid);
+    expect(event.uid).toBe(inspection.uid);
     expect(event.location).toBe("4127 Bardstown Rd, Louisville, KY 40218");
     expect(withCalendar[0]!.text).toContain("Wednesday, December 2, between 8 am and 10 am");
-    expect(withCalendar[0]!.text).toContain(bookingToken(SECRET, booking, "cancel"));
+    expect(withCalendar[0]!.text).toContain(inspectionToken(SECRET, inspection, "cancel"));
 
     const deliveries = await allDeliveries(test.db);
     expect(deliveries.map((delivery) => delivery.eventType).sort()).toEqual([
@@ -93,7 +93,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     const event2 = JSON.parse(deliveries.find((d) => d.eventType === "inspection.booked")!.body);
     expect(event2).toMatchObject({
       type: "inspection.booked",
-      data: { reference: booking.reference, windowId: FIRST },
+      data: { reference: inspection.reference, windowId: FIRST },
     });
   });
 
@@ -103,7 +103,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
       now: NOW,
     });
     if (outcome.kind !== "booked") throw new Error(`not booked: ${outcome.kind}`);
-    const lead = (await findLeadByReference(test.db, outcome.booking.reference))!;
+    const lead = (await findLeadByReference(test.db, outcome.inspection.reference))!;
     expect(await findLeadEvents(test.db, lead.id)).toMatchObject([
       {
         kind: "status",
@@ -144,7 +144,7 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     expect(first.kind).toBe("booked");
     expect(second.kind).toBe("booked");
     if (first.kind !== "booked" || second.kind !== "booked") return;
-    expect(second.booking.id).toBe(first.booking.id);
+    expect(second.inspection.id).toBe(first.inspection.id);
     expect(await takenIn(test.db, FIRST)).toBe(1);
   });
 
@@ -201,8 +201,8 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
       now: NOW,
     });
     if (first.kind !== "booked") throw new Error("not booked");
-    await cancelBooking(test.db, first.booking.id, bookingSettings, NOW);
-    const lead = (await findLeadByReference(test.db, first.booking.reference))!;
+    await cancelInspection(test.db, first.inspection.id, inspectionSettings, NOW);
+    const lead = (await findLeadByReference(test.db, first.inspection.reference))!;
     const request = {
       lead,
       windowId: SECOND,
@@ -215,11 +215,12 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
       bookForLead(deps, request, context),
       bookForLead(deps, request, context),
     ]);
-    expect(a.kind === "booked" && b.kind === "booked" && a.booking.id === b.booking.id).toBe(true);
-    expect((await bookingsOfLead(test.db, lead.id)).map((booking) => booking.status)).toEqual([
-      "booked",
-      "cancelled",
-    ]);
+    expect(a.kind === "booked" && b.kind === "booked" && a.inspection.id === b.inspection.id).toBe(
+      true,
+    );
+    expect(
+      (await inspectionsOfLead(test.db, lead.id)).map((inspection) => inspection.status),
+    ).toEqual(["booked", "cancelled"]);
   });
 
   it("reschedules with SEQUENCE + 1 and the same UID; the old links stop working", async () => {
@@ -228,23 +229,35 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
       now: NOW,
     });
     if (booked.kind !== "booked") throw new Error("not booked");
-    const oldToken = bookingToken(SECRET, booked.booking, "reschedule");
-    expect((await bookingByToken(test.db, oldToken, "reschedule", NOW)).kind).toBe("open");
+    const oldToken = inspectionToken(SECRET, booked.inspection, "reschedule");
+    expect((await inspectionByToken(test.db, oldToken, "reschedule", NOW)).kind).toBe("open");
     // A token opens only its own purpose.
-    expect((await bookingByToken(test.db, oldToken, "cancel", NOW)).kind).toBe("unknown");
-    const moved = await rescheduleBooking(test.db, booked.booking.id, SECOND, bookingSettings, NOW);
+    expect((await inspectionByToken(test.db, oldToken, "cancel", NOW)).kind).toBe("unknown");
+    const moved = await rescheduleInspection(
+      test.db,
+      booked.inspection.id,
+      SECOND,
+      inspectionSettings,
+      NOW,
+    );
     if (moved.kind !== "changed") throw new Error(moved.kind);
-    expect(moved.booking).toMatchObject({ uid: booked.booking.uid, sequence: 1, windowId: SECOND });
+    expect(moved.inspection).toMatchObject({
+      uid: booked.inspection.uid,
+      sequence: 1,
+      windowId: SECOND,
+    });
     expect(await takenIn(test.db, FIRST)).toBe(0);
-    expect((await bookingByToken(test.db, oldToken, "reschedule", NOW)).kind).toBe("unknown");
-    const newToken = bookingToken(SECRET, moved.booking, "reschedule");
-    expect((await bookingByToken(test.db, newToken, "reschedule", NOW)).kind).toBe("open");
-    const invitation = (await listMessages(test.db, ["pending"])).filter((m) => m.calendar).at(-2)!;
-    const { method, event } = parsedCalendar(invitation.calendar!);
-    expect([method, event.uid, event.sequence]).toEqual(["REQUEST", booked.booking.uid, 1]);
+    expect((await inspectionByToken(test.db, oldToken, "reschedule", NOW)).kind).toBe("unknown");
+    const newToken = inspectionToken(SECRET, moved.inspection, "reschedule");
+    expect((await inspectionByToken(test.db, newToken, "reschedule", NOW)).kind).toBe("open");
+    const calendarMail = (await listMessages(test.db, ["pending"]))
+      .filter((m) => m.calendar)
+      .at(-2)!;
+    const { method, event } = parsedCalendar(calendarMail.calendar!);
+    expect([method, event.uid, event.sequence]).toEqual(["REQUEST", booked.inspection.uid, 1]);
     // After its window has started the link is closed.
     const later = new Date("2026-12-02T15:30:00Z");
-    expect((await bookingByToken(test.db, newToken, "reschedule", later)).kind).toBe("closed");
+    expect((await inspectionByToken(test.db, newToken, "reschedule", later)).kind).toBe("closed");
   });
 
   it("cancels once: METHOD:CANCEL, the place freed, a replayed link closed", async () => {
@@ -254,8 +267,8 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     });
     if (booked.kind !== "booked") throw new Error("not booked");
     const [a, b] = await Promise.all([
-      cancelBooking(test.db, booked.booking.id, bookingSettings, NOW),
-      cancelBooking(test.db, booked.booking.id, bookingSettings, NOW),
+      cancelInspection(test.db, booked.inspection.id, inspectionSettings, NOW),
+      cancelInspection(test.db, booked.inspection.id, inspectionSettings, NOW),
     ]);
     expect([a.kind, b.kind].sort()).toEqual(["changed", "closed"]);
     expect(await takenIn(test.db, FIRST)).toBe(0);
@@ -263,8 +276,8 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
       .filter((m) => m.calendar)
       .at(-2)!;
     const { method, event } = parsedCalendar(cancellation.calendar!);
-    expect([method, event.uid, event.sequence]).toEqual(["CANCEL", booked.booking.uid, 1]);
-    const token = bookingToken(SECRET, booked.booking, "cancel");
-    expect((await bookingByToken(test.db, token, "cancel", NOW)).kind).toBe("closed");
+    expect([method, event.uid, event.sequence]).toEqual(["CANCEL", booked.inspection.uid, 1]);
+    const token = inspectionToken(SECRET, booked.inspection, "cancel");
+    expect((await inspectionByToken(test.db, token, "cancel", NOW)).kind).toBe("closed");
   });
 });

@@ -3,7 +3,7 @@ import { BOOK_PATH } from "../../lib/public-routes.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { offeredWindow, type BookingWindow } from "../../lib/booking/windows.ts";
 import { isServedZip } from "../../lib/estimate/service-area.ts";
-import { activeBookingOfLead, lockBookingKeys, type BookingRecord } from "./booking-repo.ts";
+import { activeInspectionOfLead, lockBookingKeys, type Inspection } from "./inspection-repo.ts";
 import { blockedFrom } from "./booking-rules-repo.ts";
 import { inTransaction } from "../db/database.ts";
 import { findLeadByReference, type StoredLead } from "../leads/lead-repo.ts";
@@ -12,21 +12,21 @@ import { submitLead, type SubmitDependencies } from "../leads/submit-lead.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { businessDay } from "../../lib/booking/windows.ts";
 import { currentRules } from "./booking-calendar.ts";
-import { fillMsOf } from "./booking-links.ts";
-import { BookingRefused, takePlace, type BookingSettings } from "./take-place.ts";
+import { fillMsOf } from "./inspection-links.ts";
+import { BookingRefused, bookInspection, type InspectionSettings } from "./book-inspection.ts";
 
 export type BookingRefusal =
   "window-gone" | "window-full" | "contact-limit" | "rate-limited" | "outside-area";
 
 export type BookOutcome =
-  | { kind: "booked"; booking: BookingRecord; duplicate: boolean }
+  | { kind: "booked"; inspection: Inspection; duplicate: boolean }
   /** A robot (honeypot, or faster than a person): told nothing, nothing booked */
   | { kind: "received" }
   | { kind: "refused"; reason: BookingRefusal };
 
 export interface BookDependencies {
   db: Db;
-  settings: BookingSettings;
+  settings: InspectionSettings;
   submit: SubmitDependencies;
 }
 
@@ -51,9 +51,9 @@ const refusalOf = (error: unknown): BookOutcome => {
 };
 
 /**
- * A visitor's booking from /book: a new lead and its inspection in one transaction, through
+ * A visitor's booking on /book: a new lead and its inspection in one transaction, through
  * the quote form's path (submitLead: its rate limits, honeypot, fill time and double-submit
- * rule). A double click finds the first click's lead and gets its booking.
+ * rule). A double click finds the first click's lead and gets its inspection.
  */
 export async function bookAsVisitor(
   deps: BookDependencies,
@@ -66,7 +66,7 @@ export async function bookAsVisitor(
   if (!window) return { kind: "refused", reason: "window-gone" };
   // A form the server did not show (no stamp, or a forged one) was not filled by a person.
   const fillMs = fillMsOf(deps.settings.secret, request.shown, now) ?? 0;
-  let booked: BookingRecord | undefined;
+  let booked: Inspection | undefined;
   try {
     const outcome = await submitLead(
       deps.submit,
@@ -89,7 +89,7 @@ export async function bookAsVisitor(
         receipt: false,
         withLead: async (trx, lead) => {
           if (lead.spamReason === "honeypot" || lead.spamReason === "too-fast") return;
-          booked = await takePlace(
+          booked = await bookInspection(
             trx,
             {
               lead,
@@ -105,21 +105,23 @@ export async function bookAsVisitor(
       },
     );
     if (!outcome.ok) return { kind: "refused", reason: "rate-limited" };
-    if (booked) return { kind: "booked", booking: booked, duplicate: false };
+    if (booked) return { kind: "booked", inspection: booked, duplicate: false };
     if (!outcome.duplicate) return { kind: "received" };
-    // The same request again (a double click): the first one's booking, if it made one.
+    // The same request again (a double click): the first one's inspection, if it made one.
     const lead = await findLeadByReference(deps.db, outcome.reference);
-    const earlier = lead && (await activeBookingOfLead(deps.db, lead.id));
-    return earlier ? { kind: "booked", booking: earlier, duplicate: true } : { kind: "received" };
+    const earlier = lead && (await activeInspectionOfLead(deps.db, lead.id));
+    return earlier
+      ? { kind: "booked", inspection: earlier, duplicate: true }
+      : { kind: "received" };
   } catch (error) {
     return refusalOf(error);
   }
 }
 
 /**
- * A booking for a lead that sent the quote form (its "Pick your inspection time" link):
- * nothing typed again, the booking attaches to that lead. A lead already booked gets its
- * booking back (a double click, or the link used twice).
+ * An inspection for a lead that sent the quote form (its "Pick your inspection time" link):
+ * nothing typed again, the inspection attaches to that lead. A lead already booked gets its
+ * inspection back (a double click, or the link used twice).
  */
 export async function bookForLead(
   deps: BookDependencies,
@@ -149,9 +151,9 @@ export async function bookForLead(
       const { lead } = request;
       // Twin requests for one lead (a double click, on two instances) queue here.
       await lockBookingKeys(trx, [`lead:${lead.id}`]);
-      const earlier = await activeBookingOfLead(trx, lead.id);
-      if (earlier) return { kind: "booked", booking: earlier, duplicate: true } as const;
-      const booking = await takePlace(
+      const earlier = await activeInspectionOfLead(trx, lead.id);
+      if (earlier) return { kind: "booked", inspection: earlier, duplicate: true } as const;
+      const inspection = await bookInspection(
         trx,
         {
           lead,
@@ -163,7 +165,7 @@ export async function bookForLead(
         deps.settings,
         now,
       );
-      return { kind: "booked", booking, duplicate: false } as const;
+      return { kind: "booked", inspection, duplicate: false } as const;
     });
   } catch (error) {
     return refusalOf(error);

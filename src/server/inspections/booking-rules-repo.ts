@@ -1,7 +1,7 @@
 import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
 import type { Db } from "../tables.ts";
 
-/* The office's booking rules (one row of JSON) and its blocked days and windows. */
+/* The office's rules for booking (one row of JSON) and its blocked days and windows. */
 
 /** The office's stored rules, or undefined while the config defaults apply. */
 export async function storedRules(db: Db): Promise<BookingRules | undefined> {

@@ -1,12 +1,15 @@
 import type { Generated } from "kysely";
 import type { Defaulted, NullableColumn } from "../db/column-types.ts";
 
-/* The booking tables' Kysely types (migration 0008_inspection_booking). */
+/*
+ * The inspections feature's tables (migration 0008_inspection_booking): the inspections
+ * booked, their links' tokens, and the office's rules and blocked times for booking.
+ */
 
-export type BookingStatus = "booked" | "cancelled" | "done" | "no-show";
-export type BookingTokenPurpose = "view" | "reschedule" | "cancel";
+export type InspectionStatus = "booked" | "cancelled" | "done" | "no-show";
+export type InspectionTokenPurpose = "view" | "reschedule" | "cancel";
 
-export interface BookingsTable {
+export interface InspectionsTable {
   id: Generated<number>;
   lead_id: number;
   uid: string;
@@ -15,7 +18,7 @@ export interface BookingsTable {
   ends_at: string;
   address: string;
   note: Defaulted<string>;
-  status: Defaulted<BookingStatus>;
+  status: Defaulted<InspectionStatus>;
   sequence: Defaulted<number>;
   contact_email: string;
   contact_phone: string;
@@ -25,10 +28,10 @@ export interface BookingsTable {
   updated_at: string;
 }
 
-export interface BookingTokensTable {
+export interface InspectionTokensTable {
   token_hash: string;
   booking_id: number;
-  purpose: BookingTokenPurpose;
+  purpose: InspectionTokenPurpose;
   created_at: string;
 }
 
@@ -44,9 +47,15 @@ export interface BookingBlocksTable {
   created_at: string;
 }
 
-export interface BookingTables {
-  bookings: BookingsTable;
-  booking_tokens: BookingTokensTable;
+/**
+ * The tables under their SQL names, which predate the one noun: an inspection is a row of
+ * `bookings`. They are not renamed because instances of the old and the new release share
+ * one database during a rolling restart, and a renamed table breaks every query of the
+ * instances still running the old code.
+ */
+export interface InspectionTables {
+  bookings: InspectionsTable;
+  booking_tokens: InspectionTokensTable;
   booking_rules: BookingRulesTable;
   booking_blocks: BookingBlocksTable;
 }

@@ -1,14 +1,14 @@
 import type { BookingWindow } from "../../lib/booking/windows.ts";
 import type { Db } from "../tables.ts";
-import { placesTaken } from "./booking-repo.ts";
+import { placesTaken } from "./inspection-repo.ts";
 
 /*
  * The one rule for room in a window: a window holds `capacity` inspections, counted by
- * placesTaken (the one query of places taken). /book's calendar, a new booking and a
+ * placesTaken (the one query of places taken). /book's calendar, a new inspection and a
  * reschedule all ask here.
  */
 
-/** Places still free in a window with `taken` booked: 0 once it is full (or over, after staff lowered its capacity). */
+/** Places still free in a window with `taken` booked: 0 once full (or over, after a lower capacity). */
 export const placesLeft = (window: Pick<BookingWindow, "capacity">, taken: number): number =>
   Math.max(0, window.capacity - taken);
 

@@ -33,9 +33,9 @@ describe("the day-before reminder on two runtimes", () => {
     for (let index = 0; index < 2; index++)
       made.push(await createRuntime(config, { log: memoryLogger(), clock }));
     const [a, b] = made as [Runtime, Runtime];
-    const { shown } = await a.bookings.calendar();
+    const { shown } = await a.inspections.calendar();
     now = new Date("2026-11-10T20:02:00Z"); // two minutes to fill the form in
-    const outcome = await b.bookings.book(
+    const outcome = await b.inspections.book(
       bookingRequestSchema.parse({
         window: "2026-11-12T08:00",
         name: "Dana Whitfield",
@@ -50,11 +50,14 @@ describe("the day-before reminder on two runtimes", () => {
     expect(outcome.kind).toBe("booked");
 
     now = new Date("2026-11-11T13:59:00Z"); // 8:59 am on Wednesday
-    expect(await Promise.all([a.bookings.sendReminders(), b.bookings.sendReminders()])).toEqual([
-      0, 0,
-    ]);
+    expect(
+      await Promise.all([a.inspections.sendReminders(), b.inspections.sendReminders()]),
+    ).toEqual([0, 0]);
     now = new Date("2026-11-11T14:00:00Z"); // 9:00 am
-    const queued = await Promise.all([a.bookings.sendReminders(), b.bookings.sendReminders()]);
+    const queued = await Promise.all([
+      a.inspections.sendReminders(),
+      b.inspections.sendReminders(),
+    ]);
     expect(queued[0] + queued[1]).toBe(1);
 
     const mailDir = join(dataDir, "mail");
@@ -77,8 +80,8 @@ describe("the day-before reminder on two runtimes", () => {
     expect(sent[0]).toContain("Thursday, November 12, between 8 am and 10 am");
     // Later runs on either instance send nothing more.
     now = new Date("2026-11-11T16:00:00Z");
-    expect(await Promise.all([a.bookings.sendReminders(), b.bookings.sendReminders()])).toEqual([
-      0, 0,
-    ]);
+    expect(
+      await Promise.all([a.inspections.sendReminders(), b.inspections.sendReminders()]),
+    ).toEqual([0, 0]);
   });
 });

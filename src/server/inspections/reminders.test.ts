@@ -6,9 +6,9 @@ import { bookAsVisitor } from "./book.ts";
 import {
   bookDependencies,
   bookingRequest,
-  bookingSettings,
-} from "../../test-support/booking-test-support.ts";
-import { rescheduleBooking } from "./change-booking.ts";
+  inspectionSettings,
+} from "../../test-support/inspection-test-support.ts";
+import { rescheduleInspection } from "./change-inspection.ts";
 import { queueDueReminders, reminderTime } from "./reminders.ts";
 
 // Tuesday 2026-12-01, 3 pm in Louisville; the inspection is Thursday at 8 am.
@@ -39,20 +39,20 @@ describe.each(engines)("reminders (%s)", (engine) => {
     expect(booked.kind).toBe("booked");
     const other = await test.connect();
     expect(
-      await queueDueReminders(test.db, bookingSettings, new Date("2026-12-02T13:59:00Z")),
+      await queueDueReminders(test.db, inspectionSettings, new Date("2026-12-02T13:59:00Z")),
     ).toBe(0);
     const nine = new Date("2026-12-02T14:00:00Z");
     const counts = await Promise.all([
-      queueDueReminders(test.db, bookingSettings, nine),
-      queueDueReminders(other.db, bookingSettings, nine),
-      queueDueReminders(other.db, bookingSettings, nine),
+      queueDueReminders(test.db, inspectionSettings, nine),
+      queueDueReminders(other.db, inspectionSettings, nine),
+      queueDueReminders(other.db, inspectionSettings, nine),
     ]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
     const [reminder] = await reminders(test.db);
     expect(reminder!.recipients).toEqual(["dana@example.com"]);
     expect(reminder!.text).toContain("Thursday, December 3, between 8 am and 10 am");
     expect(
-      await queueDueReminders(test.db, bookingSettings, new Date("2026-12-02T15:00:00Z")),
+      await queueDueReminders(test.db, inspectionSettings, new Date("2026-12-02T15:00:00Z")),
     ).toBe(0);
     expect(await reminders(test.db)).toHaveLength(1);
   });
@@ -64,18 +64,18 @@ describe.each(engines)("reminders (%s)", (engine) => {
       now: late,
     });
     if (booked.kind !== "booked") throw new Error(booked.kind);
-    expect(await queueDueReminders(test.db, bookingSettings, late)).toBe(0);
+    expect(await queueDueReminders(test.db, inspectionSettings, late)).toBe(0);
     expect(await reminders(test.db)).toHaveLength(0);
-    const moved = await rescheduleBooking(
+    const moved = await rescheduleInspection(
       test.db,
-      booked.booking.id,
+      booked.inspection.id,
       "2026-12-04T10:00",
-      bookingSettings,
+      inspectionSettings,
       late,
     );
     expect(moved.kind).toBe("changed");
     expect(
-      await queueDueReminders(test.db, bookingSettings, new Date("2026-12-03T14:00:00Z")),
+      await queueDueReminders(test.db, inspectionSettings, new Date("2026-12-03T14:00:00Z")),
     ).toBe(1);
   });
 });

@@ -129,7 +129,7 @@ describe.each(engines)("on %s", (engine) => {
         idempotencyKey: "k9Qm2xT7pL4vW8rZ",
         fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
         clientAddress: CLIENT,
-        appointmentAt: null,
+        inspectionAt: null,
       });
       expect(consentText).toContain(site.name);
     });

@@ -119,7 +119,7 @@ export async function submitLead(
     idempotencyKey: request.idempotencyKey ?? null,
     fingerprint,
     clientAddress: context.clientAddress,
-    appointmentAt: null,
+    inspectionAt: null,
   };
 
   // A failed statement ends a Postgres transaction, so each try is a whole transaction.

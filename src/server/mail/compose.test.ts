@@ -11,7 +11,7 @@ const lead: LeadWithPhotos = testLead("Q-7K4P9M", {
   sourcePage: "/services/roof-repair",
   attribution: { utm_source: "google", utm_campaign: "storm" },
   fingerprint: "f",
-  appointmentAt: null,
+  inspectionAt: null,
 });
 
 const SITE_URL = "https://www.example.com";

@@ -12,7 +12,7 @@ export interface NewMessage {
   html: string;
   /** Stored photos to attach (storm photos); read from the database when it is sent */
   attachments?: PhotoAttachment[];
-  /** An .ics (METHOD:REQUEST or CANCEL) sent as the text/calendar part */
+  /** The inspection's calendar file (.ics, METHOD:REQUEST or CANCEL), sent as the text/calendar part */
   calendar?: string | null;
 }
 

@@ -2,7 +2,16 @@ import type { Generated, Selectable } from "kysely";
 import type { Defaulted, NullableColumn } from "../db/column-types.ts";
 
 export type OutboxState = "pending" | "sending" | "sent" | "failed";
-export type MessageKind = "notification" | "receipt" | "invitation";
+/**
+ * What an email is, which decides how it is sent and counted:
+ * - `notification`: to the office (a lead, an escalation, photos added, an inspection's
+ *   change); once failed, still retried hourly;
+ * - `receipt`: a quote request's receipt to the visitor, at most 3 a day to one address;
+ * - `invitation`: a staff invitation to choose a password;
+ * - `inspection`: the homeowner's email about their inspection (booked, moved, cancelled,
+ *   the reminder), with its calendar file; not counted against the receipts.
+ */
+export type MessageKind = "notification" | "receipt" | "invitation" | "inspection";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -22,7 +31,7 @@ export interface OutboxTable {
   last_error: NullableColumn<string>;
   sent_at: NullableColumn<string>;
   created_at: string;
-  /** An .ics invitation or cancellation sent as text/calendar (bookings), else null */
+  /** The inspection's calendar file (.ics, a request or a cancellation) sent as text/calendar, else null */
   calendar: NullableColumn<string>;
 }
 

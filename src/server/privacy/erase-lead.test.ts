@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { allDeliveries, claimNextDelivery } from "../deliveries/delivery-repo.ts";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
-import { recentErasures } from "./lead-erasure-repo.ts";
+import { recentlyErased } from "./erased-lead-repo.ts";
 import { useLeadStore } from "../../test-support/lead-test-support.ts";
 import { eraseLeadOnRequest } from "./erase-lead.ts";
 import { countRows, STAFF, storeFullLead } from "../../test-support/privacy-test-support.ts";
@@ -59,7 +59,7 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
       deliveries: 1 + HOOKS.length,
       lead_erasures: 1,
     });
-    expect(await recentErasures(db, 10)).toEqual([
+    expect(await recentlyErased(db, 10)).toEqual([
       { reference: "Q-AAAAA1", erasedAt: NOW, reason: "request", actorEmail: STAFF.email },
     ]);
     const deleted = (await allDeliveries(db)).filter((d) => d.eventType === "lead.deleted");

@@ -48,7 +48,7 @@ it("sends each CRM a signed lead.deleted with only the reference and the time, v
   for (const receiver of receivers)
     await waitUntil(() => receiver.requests.length > 0, "the lead.created event", 15_000);
   await waitUntil(
-    async () => (await runtime?.privacy.deleteLead(reference, reference, STAFF)) === "erased",
+    async () => (await runtime?.privacy.eraseLead(reference, reference, STAFF)) === "erased",
     "the erasure",
     15_000,
   );
@@ -66,7 +66,7 @@ it("sends each CRM a signed lead.deleted with only the reference and the time, v
       data: { reference, deletedAt: NOW },
     });
   }
-  expect(await runtime.privacy.erasures()).toEqual([
+  expect(await runtime.privacy.erasedLeads()).toEqual([
     { reference, erasedAt: NOW, reason: "request", actorEmail: STAFF.email },
   ]);
 }, 30_000);

@@ -44,7 +44,7 @@ describe("an erased lead's email copies", () => {
   it("are removed when staff erase the lead, and the other lead's stay", async () => {
     const { runtime, references, mail } = await twoLeadsMailed();
     const [erased, kept] = references as [string, string];
-    expect(await runtime.privacy.deleteLead(erased, erased, STAFF)).toBe("erased");
+    expect(await runtime.privacy.eraseLead(erased, erased, STAFF)).toBe("erased");
     expect(readdirSync(mail).sort()).toEqual(["000003-notification.eml", "000004-receipt.eml"]);
     for (const file of readdirSync(mail)) expect(file).toMatch(/^00000[34]-/);
     expect(kept).not.toBe(erased);

@@ -1,20 +1,20 @@
 import type { PrivacyFacts } from "../../lib/privacy-notice.ts";
 import type { Actor } from "../inbox/lead-event-repo.ts";
-import { recentErasures, type Erasure } from "./lead-erasure-repo.ts";
+import { recentlyErased, type ErasedLead } from "./erased-lead-repo.ts";
 import { clientCopy, contactOf, type ClientCopy } from "./client-copy.ts";
 import { eraseLeadOnRequest, type EraseResult } from "./erase-lead.ts";
 import { sweepPersonalData, type SweepResult } from "./retention-sweep.ts";
 import { isoNow, type OperationParts } from "../operation-parts.ts";
 
-/** How many erasures the staff page lists */
-const ERASURES_SHOWN = 20;
+/** How many erasedLeads the staff page lists */
+const ERASED_SHOWN = 20;
 
 /** What the privacy page promises, kept: erasure, a copy on request, and the sweep. */
 export function privacyOperations(parts: OperationParts) {
   const { db, log, config } = parts;
   return {
-    /** Staff deleting a lead at its client's request, after typing its reference. */
-    async deleteLead(reference: string, confirmation: string, actor: Actor): Promise<EraseResult> {
+    /** Staff erasing a lead at its client's request, after typing its reference. */
+    async eraseLead(reference: string, confirmation: string, actor: Actor): Promise<EraseResult> {
       const request = { reference, confirmation, actor };
       const outcome = await eraseLeadOnRequest(db, request, {
         webhookUrls: config.leadWebhookUrls,
@@ -37,9 +37,9 @@ export function privacyOperations(parts: OperationParts) {
       return copy;
     },
 
-    /** The latest erasures, newest first: reference, when and who, nothing of the client. */
-    erasures(): Promise<Erasure[]> {
-      return recentErasures(db, ERASURES_SHOWN);
+    /** The latest erasedLeads, newest first: reference, when and who, nothing of the client. */
+    erasedLeads(): Promise<ErasedLead[]> {
+      return recentlyErased(db, ERASED_SHOWN);
     },
 
     /** Erases what CLIENT_ADDRESS_DAYS and LEAD_RETENTION_DAYS say is due now. */

@@ -124,8 +124,8 @@ describe.each(engines)("the privacy sweep on %s", (engine) => {
     // audit line, one lead.deleted.
     expect(fromA.addressesErased + fromB.addressesErased).toBe(2);
     expect([...fromA.leadsErased, ...fromB.leadsErased]).toEqual(["Q-OLD400"]);
-    const erasures = await db.selectFrom("lead_erasures").selectAll().execute();
-    expect(erasures.map((row) => [row.reference, row.reason, row.actor_email])).toEqual([
+    const erasedLeads = await db.selectFrom("lead_erasures").selectAll().execute();
+    expect(erasedLeads.map((row) => [row.reference, row.reason, row.actor_email])).toEqual([
       ["Q-OLD400", "retention", ""],
     ]);
     const deletedEvents = await db

@@ -1,5 +1,5 @@
 import { eraseClientAddressesBefore } from "./client-address-repo.ts";
-import { leadsCreatedBefore, type ErasedMessage } from "./lead-erasure-repo.ts";
+import { leadsCreatedBefore, type ErasedMessage } from "./erased-lead-repo.ts";
 import type { Db } from "../tables.ts";
 import { eraseOneLead } from "./erase-lead.ts";
 

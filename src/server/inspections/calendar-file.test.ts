@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { inspectionCalendar, type InvitationFacts } from "./invitation.ts";
+import { inspectionCalendarFile, type InvitationFacts } from "./calendar-file.ts";
 
 const facts: InvitationFacts = {
   uid: "b7c1e0e2-1d3f-4c55-9a77-2c1f0d7e9a10@ridgeline.test",
@@ -23,9 +23,9 @@ function parse(text: string) {
 }
 
 describe("inspectionCalendar", () => {
-  it("is an invitation with UID, SEQUENCE, zoned times and the address", () => {
+  it("is a calendar request with UID, SEQUENCE, zoned times and the address", () => {
     const { calendar, vevent, event } = parse(
-      inspectionCalendar(facts, "REQUEST", new Date("2026-10-30T12:00:00Z")),
+      inspectionCalendarFile(facts, "REQUEST", new Date("2026-10-30T12:00:00Z")),
     );
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     expect(event.uid).toBe(facts.uid);
@@ -46,7 +46,9 @@ describe("inspectionCalendar", () => {
       startsAt: "2027-03-15T12:00:00.000Z",
       endsAt: "2027-03-15T14:00:00.000Z",
     };
-    const { event } = parse(inspectionCalendar(moved, "REQUEST", new Date("2027-03-10T12:00:00Z")));
+    const { event } = parse(
+      inspectionCalendarFile(moved, "REQUEST", new Date("2027-03-10T12:00:00Z")),
+    );
     expect(event.uid).toBe(facts.uid);
     expect(event.sequence).toBe(1);
     // Daylight time now: 8 am local is 12:00 UTC.
@@ -59,9 +61,9 @@ describe("inspectionCalendar", () => {
     const stamp = new Date("2026-10-30T12:00:00Z");
     try {
       process.env.TZ = "UTC";
-      const inUtc = inspectionCalendar(facts, "REQUEST", stamp);
+      const inUtc = inspectionCalendarFile(facts, "REQUEST", stamp);
       process.env.TZ = "Pacific/Kiritimati";
-      expect(inspectionCalendar(facts, "REQUEST", stamp)).toBe(inUtc);
+      expect(inspectionCalendarFile(facts, "REQUEST", stamp)).toBe(inUtc);
       expect(inUtc).toContain("DTSTART;TZID=America/Kentucky/Louisville:20261102T080000");
       expect(inUtc).toContain("\r\nDTSTAMP:20261030T120000Z\r\n");
     } finally {
@@ -71,7 +73,7 @@ describe("inspectionCalendar", () => {
 
   it("says CANCEL with the event's status cancelled", () => {
     const { calendar, vevent } = parse(
-      inspectionCalendar({ ...facts, sequence: 2 }, "CANCEL", new Date("2026-10-30T12:00:00Z")),
+      inspectionCalendarFile({ ...facts, sequence: 2 }, "CANCEL", new Date("2026-10-30T12:00:00Z")),
     );
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
     expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");

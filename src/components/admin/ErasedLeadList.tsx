@@ -1,8 +1,8 @@
 import { DataTable } from "./DataTable";
 import { formatDateTime } from "./format";
 
-/** The audit line an erased lead left (the server's `Erasure`): nothing of the client. */
-export interface ErasureLine {
+/** The audit line an erased lead left (the server's `ErasedLead`): nothing of the client. */
+export interface ErasedLeadLine {
   reference: string;
   erasedAt: string;
   reason: "request" | "retention";
@@ -11,15 +11,15 @@ export interface ErasureLine {
 }
 
 /** The latest erased leads: reference, when, and who (or the retention rule). */
-export function ErasureList({ erasures }: { erasures: ErasureLine[] }) {
-  if (erasures.length === 0) return <p className="text-muted">No lead has been deleted yet.</p>;
+export function ErasedLeadList({ erasedLeads }: { erasedLeads: ErasedLeadLine[] }) {
+  if (erasedLeads.length === 0) return <p className="text-muted">No lead has been erased yet.</p>;
   return (
     <DataTable
-      caption="Deleted leads, newest first"
-      columns={["Reference", "Deleted", "By"]}
+      caption="Erased leads, newest first"
+      columns={["Reference", "Erased", "By"]}
       minWidth="min-w-md"
     >
-      {erasures.map((erasure) => (
+      {erasedLeads.map((erasure) => (
         <tr key={erasure.reference} className="border-line border-t">
           <td className="px-3 py-2 font-mono">{erasure.reference}</td>
           <td className="px-3 py-2">{formatDateTime(erasure.erasedAt)}</td>

@@ -20,12 +20,12 @@ const NOT_BOOKED = () =>
   new ActionError({ code: "CONFLICT", message: "That inspection is no longer booked." });
 
 /** /admin/schedule: staff move, cancel and close inspections, block times, set the rules. */
-export const schedule = {
+export const inspections = {
   rescheduleInspection: staffAction({
-    input: z.object({ bookingId: rowId, window: windowId }),
+    input: z.object({ inspectionId: rowId, window: windowId }),
     saved: "Inspection moved; the homeowner has been emailed the new time.",
-    handler: async ({ bookingId, window }, { runtime }) => {
-      const outcome = await runtime.schedule.reschedule(bookingId, window);
+    handler: async ({ inspectionId, window }, { runtime }) => {
+      const outcome = await runtime.inspections.reschedule(inspectionId, window);
       if (outcome.kind === "closed") throw NOT_BOOKED();
       if (outcome.kind === "refused")
         throw new ActionError({
@@ -42,19 +42,19 @@ export const schedule = {
   }),
 
   cancelInspection: staffAction({
-    input: z.object({ bookingId: rowId }),
+    input: z.object({ inspectionId: rowId }),
     saved: "Inspection cancelled; the homeowner has been emailed.",
-    handler: async ({ bookingId }, { runtime }) => {
-      if ((await runtime.schedule.cancel(bookingId)).kind !== "changed") throw NOT_BOOKED();
+    handler: async ({ inspectionId }, { runtime }) => {
+      if ((await runtime.inspections.cancel(inspectionId)).kind !== "changed") throw NOT_BOOKED();
       return { cancelled: true };
     },
   }),
 
   markInspection: staffAction({
-    input: z.object({ bookingId: rowId, outcome: z.enum(["done", "no-show"]) }),
+    input: z.object({ inspectionId: rowId, outcome: z.enum(["done", "no-show"]) }),
     saved: "Inspection marked.",
-    handler: async ({ bookingId, outcome }, { runtime }) => {
-      if ((await runtime.schedule.mark(bookingId, outcome)) !== "changed") throw NOT_BOOKED();
+    handler: async ({ inspectionId, outcome }, { runtime }) => {
+      if ((await runtime.inspections.mark(inspectionId, outcome)) !== "changed") throw NOT_BOOKED();
       return { marked: outcome };
     },
   }),
@@ -63,7 +63,7 @@ export const schedule = {
     input: z.object({ day, start }),
     saved: "Blocked: no new bookings there. Existing inspections stay booked.",
     handler: async ({ day, start }, { runtime }) => {
-      await runtime.schedule.block({ day, start: start ?? null });
+      await runtime.inspections.block({ day, start: start ?? null });
       return { blocked: true };
     },
   }),
@@ -72,7 +72,7 @@ export const schedule = {
     input: z.object({ day, start }),
     saved: "Unblocked: the time is offered again.",
     handler: async ({ day, start }, { runtime }) => {
-      await runtime.schedule.unblock({ day, start: start ?? null });
+      await runtime.inspections.unblock({ day, start: start ?? null });
       return { unblocked: true };
     },
   }),
@@ -95,7 +95,7 @@ export const schedule = {
     handler: async ({ weekly, noticeHours, horizonDays }, { runtime }) => {
       const parsed = parseWeeklyText(weekly);
       if (!parsed.ok) throw new ActionError({ code: "BAD_REQUEST", message: parsed.message });
-      await runtime.schedule.saveRules({ weekly: parsed.windows, noticeHours, horizonDays });
+      await runtime.inspections.saveRules({ weekly: parsed.windows, noticeHours, horizonDays });
       return { saved: true };
     },
   }),

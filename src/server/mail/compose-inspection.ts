@@ -6,13 +6,13 @@ import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import escapeHtml from "escape-html";
 
 /*
- * The emails of an inspection booking. The homeowner's carry the window in words, the
- * address (the invitation's LOCATION) and the booking's links, and nothing else the
+ * The emails about an inspection. The homeowner's carry the window in words, the
+ * address (the calendar file's LOCATION) and the inspection's links, and nothing else the
  * visitor typed (no name, no note), like the quote receipt. The office's carry the
  * contact details and the lead's link. Either may carry the calendar file.
  */
 
-export interface BookingMailFacts {
+export interface InspectionMailFacts {
   reference: string;
   name: string;
   email: string;
@@ -24,8 +24,9 @@ export interface BookingMailFacts {
   endsAt: string;
 }
 
-export interface BookingLinks {
-  booking: string;
+export interface InspectionLinks {
+  /** The inspection's own page (/book/booking/<token>) */
+  view: string;
   reschedule: string;
   cancel: string;
 }
@@ -33,7 +34,7 @@ export interface BookingLinks {
 export type HomeownerMail = "booked" | "rescheduled" | "cancelled" | "reminder";
 
 /** "Thursday, December 3, between 10 am and noon", from the stored instants. */
-export const bookingWhen = bookingWords;
+export const inspectionWhen = bookingWords;
 
 const homeownerWording: Record<HomeownerMail, { subject: string; opening: string }> = {
   booked: {
@@ -57,21 +58,21 @@ const homeownerWording: Record<HomeownerMail, { subject: string; opening: string
 const WHAT_HAPPENS =
   "Our inspector calls when on the way, arrives within the window, and spends about an hour on the roof, the gutters and the flashing, and in the attic if you let us. You get photos of what we found and a written estimate; nobody needs to be on the roof with us, but someone over 18 should be home to let us in.";
 
-/** The homeowner's email for a booking event. */
-export function composeHomeownerBookingMail(
+/** The homeowner's email for an inspection event. */
+export function composeHomeownerInspectionMail(
   mail: HomeownerMail,
-  facts: BookingMailFacts,
-  links: BookingLinks | null,
+  facts: InspectionMailFacts,
+  links: InspectionLinks | null,
   calendar: string | null,
 ): NewMessage {
   const { subject, opening } = homeownerWording[mail];
-  const when = bookingWhen(facts);
+  const when = inspectionWhen(facts);
   const linkLines =
     links && mail !== "cancelled"
       ? [
           `Reschedule: ${links.reschedule}`,
           `Cancel: ${links.cancel}`,
-          `Your booking: ${links.booking}`,
+          `Your booking: ${links.view}`,
         ]
       : [];
   const text = [
@@ -95,7 +96,7 @@ export function composeHomeownerBookingMail(
   ].join("\n");
   const htmlLinks =
     links && mail !== "cancelled"
-      ? `<p><a href="${escapeHtml(links.reschedule)}">Reschedule</a> · <a href="${escapeHtml(links.cancel)}">Cancel</a> · <a href="${escapeHtml(links.booking)}">Your booking</a></p>`
+      ? `<p><a href="${escapeHtml(links.reschedule)}">Reschedule</a> · <a href="${escapeHtml(links.cancel)}">Cancel</a> · <a href="${escapeHtml(links.view)}">Your booking</a></p>`
       : "";
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b">
 <p>Hello,</p>
@@ -106,7 +107,7 @@ ${htmlLinks}
 <p>Questions? Call <a href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a> or reply to this email.</p>
 <p>${escapeHtml(site.name)}</p></body></html>`;
   return {
-    kind: "receipt",
+    kind: "inspection",
     recipients: [facts.email],
     replyTo: site.email,
     subject: `${subject} (${facts.reference}) | ${site.name}`,
@@ -116,15 +117,15 @@ ${htmlLinks}
   };
 }
 
-/** The office's email for a booking event, with the same calendar file. */
-export function composeOfficeBookingMail(
+/** The office's email for an inspection event, with the same calendar file. */
+export function composeOfficeInspectionMail(
   event: "booked" | "rescheduled" | "cancelled",
-  facts: BookingMailFacts,
+  facts: InspectionMailFacts,
   notifyTo: string[],
   siteUrl: string,
   calendar: string | null,
 ): NewMessage {
-  const when = bookingWhen(facts);
+  const when = inspectionWhen(facts);
   const heading = {
     booked: "Inspection booked",
     rescheduled: "Inspection moved",

@@ -1,12 +1,12 @@
 import type { Db } from "../tables.ts";
-import type { ErasureReason } from "./erasure-tables.ts";
+import type { EraseReason } from "./privacy-tables.ts";
 
-export type { ErasureReason } from "./erasure-tables.ts";
+export type { EraseReason } from "./privacy-tables.ts";
 
 /**
  * The tables whose rows belong to one lead through its `lead_id`, deleted with it. A
  * table that attaches something new to a lead (bookings, estimates) is one line here.
- * The drains' tables and the outbox attachments are deleted first, by `eraseLead`.
+ * The drains' tables and the outbox attachments are deleted first, by `eraseLeadRows`.
  */
 export const LEAD_OWNED_TABLES = ["photo_links", "lead_events", "lead_photos", "bookings"] as const;
 
@@ -25,7 +25,7 @@ export class LeadBusy extends Error {
  * its sender records the answer by the row's id, and on SQLite a deleted last row's id is
  * given to the next row, so the answer would land on another lead's message.
  */
-export async function eraseLead(trx: Db, leadId: number): Promise<ErasedMessage[] | null> {
+export async function eraseLeadRows(trx: Db, leadId: number): Promise<ErasedMessage[] | null> {
   const idle = (table: (typeof SENT_BY_DRAINS)[number]) =>
     trx
       .selectFrom(table)
@@ -73,17 +73,17 @@ export interface ErasedMessage {
   messageId: string;
 }
 
-export interface Erasure {
+export interface ErasedLead {
   reference: string;
   erasedAt: string;
-  reason: ErasureReason;
+  reason: EraseReason;
   /** The staff account's email; "" for the retention rule */
   actorEmail: string;
 }
 
-export async function recordErasure(
+export async function recordErased(
   trx: Db,
-  erasure: Erasure & { actorId: string | null },
+  erasure: ErasedLead & { actorId: string | null },
 ): Promise<void> {
   await trx
     .insertInto("lead_erasures")
@@ -97,8 +97,8 @@ export async function recordErasure(
     .execute();
 }
 
-/** The latest erasures, newest first, for the staff page. */
-export async function recentErasures(db: Db, limit: number): Promise<Erasure[]> {
+/** The latest erasedLeads, newest first, for the staff page. */
+export async function recentlyErased(db: Db, limit: number): Promise<ErasedLead[]> {
   const rows = await db
     .selectFrom("lead_erasures")
     .select(["reference", "erased_at", "reason", "actor_email"])

@@ -2,52 +2,52 @@ import { DateTime } from "luxon";
 import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
 import { BUSINESS_ZONE } from "../../lib/booking/windows.ts";
 import { blockedFrom } from "./booking-rules-repo.ts";
-import { bookingsBetween } from "./booking-read-repo.ts";
-import { type BookingRecord } from "./booking-repo.ts";
+import { inspectionsBetween } from "./inspection-read-repo.ts";
+import { type Inspection } from "./inspection-repo.ts";
 import type { Db } from "../tables.ts";
 import { currentRules } from "./booking-calendar.ts";
 
-/** One window of the staff week: the rules' window (or a booking's, since removed) and its bookings. */
-export interface ScheduleWindow {
+/** One window of the staff week: the rules' window (or one since removed) and its inspections. */
+export interface WeekWindow {
   id: string;
   start: string;
   end: string;
   capacity: number;
   blocked: boolean;
-  bookings: BookingRecord[];
+  inspections: Inspection[];
 }
 
-export interface ScheduleDay {
+export interface WeekDay {
   day: string;
   blocked: boolean;
-  windows: ScheduleWindow[];
+  windows: WeekWindow[];
 }
 
-export interface Schedule {
-  days: ScheduleDay[];
+export interface InspectionWeek {
+  days: WeekDay[];
   rules: BookingRules;
   blocked: BlockedTime[];
 }
 
 /**
  * The seven days from today (in Louisville), today first: every window the weekly rules
- * give each day, with its bookings of any status, and any booking on a window the rules
+ * give each day, with its inspections of any status, and any inspection on a window the rules
  * no longer have.
  */
-export async function weekSchedule(db: Db, now: Date): Promise<Schedule> {
+export async function inspectionWeek(db: Db, now: Date): Promise<InspectionWeek> {
   const today = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).startOf("day");
   const end = today.plus({ days: 7 });
-  const [rules, blocked, bookings] = await Promise.all([
+  const [rules, blocked, inspections] = await Promise.all([
     currentRules(db),
     blockedFrom(db, today.toISODate()!),
-    bookingsBetween(db, today.toUTC().toISO()!, end.toUTC().toISO()!),
+    inspectionsBetween(db, today.toUTC().toISO()!, end.toUTC().toISO()!),
   ]);
-  const days: ScheduleDay[] = [];
+  const days: WeekDay[] = [];
   for (let offset = 0; offset < 7; offset++) {
     const date = today.plus({ days: offset });
     const day = date.toISODate()!;
     const dayBlocked = blocked.some((block) => block.day === day && block.start === null);
-    const windows = new Map<string, ScheduleWindow>();
+    const windows = new Map<string, WeekWindow>();
     for (const window of rules.weekly.filter((each) => each.weekday === date.weekday))
       windows.set(`${day}T${window.start}`, {
         id: `${day}T${window.start}`,
@@ -56,21 +56,21 @@ export async function weekSchedule(db: Db, now: Date): Promise<Schedule> {
         capacity: window.capacity,
         blocked:
           dayBlocked || blocked.some((block) => block.day === day && block.start === window.start),
-        bookings: [],
+        inspections: [],
       });
-    for (const booking of bookings.filter((each) => each.windowId.startsWith(`${day}T`))) {
-      const start = booking.windowId.slice(11);
-      const local = DateTime.fromISO(booking.endsAt, { zone: BUSINESS_ZONE }).toFormat("HH:mm");
-      const window = windows.get(booking.windowId) ?? {
-        id: booking.windowId,
+    for (const inspection of inspections.filter((each) => each.windowId.startsWith(`${day}T`))) {
+      const start = inspection.windowId.slice(11);
+      const local = DateTime.fromISO(inspection.endsAt, { zone: BUSINESS_ZONE }).toFormat("HH:mm");
+      const window = windows.get(inspection.windowId) ?? {
+        id: inspection.windowId,
         start,
         end: local,
         capacity: 0,
         blocked: false,
-        bookings: [],
+        inspections: [],
       };
-      window.bookings.push(booking);
-      windows.set(booking.windowId, window);
+      window.inspections.push(inspection);
+      windows.set(inspection.windowId, window);
     }
     days.push({
       day,

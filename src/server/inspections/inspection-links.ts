@@ -1,33 +1,36 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { BookingTokenPurpose } from "./booking-repo.ts";
+import type { InspectionTokenPurpose } from "./inspection-repo.ts";
 
 /*
- * The private links of a booking, and the two other signed values /book carries. Each
- * token is an HMAC of the server's secret over its purpose, the booking's UID and the
- * booking's version (its SEQUENCE): the database keeps only each token's SHA-256, so a
+ * The private links of an inspection, and the two other signed values /book carries. Each
+ * token is an HMAC of the server's secret over its purpose, the inspection's UID and the
+ * inspection's version (its SEQUENCE): the database keeps only each token's SHA-256, so a
  * copy of it opens nothing, while the server can show the links again on the confirmation
- * page. A token names one purpose of one booking: one booking's token finds no other's row,
+ * page. A token names one purpose of one inspection: one inspection's token finds no other's row,
  * and a reschedule (a new version) replaces the old links.
  */
 
 const sign = (secret: string, text: string) =>
   createHmac("sha256", secret).update(text).digest("base64url");
 
-/** A booking's link token for one purpose, at one version of the booking. */
-export const bookingToken = (
+/** An inspection's link token for one purpose, at one version of the inspection. */
+export const inspectionToken = (
   secret: string,
-  booking: { uid: string; sequence: number },
-  purpose: BookingTokenPurpose,
-) => sign(secret, `booking\u0000${purpose}\u0000${booking.uid}\u0000${booking.sequence}`);
+  inspection: { uid: string; sequence: number },
+  purpose: InspectionTokenPurpose,
+) => sign(secret, `booking\u0000${purpose}\u0000${inspection.uid}\u0000${inspection.sequence}`);
 
 /** What the database keeps of a token. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A token's hashes for every purpose, to store. */
-export const bookingTokenHashes = (secret: string, booking: { uid: string; sequence: number }) =>
+export const inspectionTokenHashes = (
+  secret: string,
+  inspection: { uid: string; sequence: number },
+) =>
   (["view", "reschedule", "cancel"] as const).map((purpose) => ({
     purpose,
-    hash: tokenHash(bookingToken(secret, booking, purpose)),
+    hash: tokenHash(inspectionToken(secret, inspection, purpose)),
   }));
 
 const same = (a: string, b: string) =>

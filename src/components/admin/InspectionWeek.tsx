@@ -1,8 +1,8 @@
 import { clockInWords, dayInWords } from "../../lib/booking/window-words";
 import { Button } from "../ui/Button";
-import { ScheduleBooking, type ScheduleActions, type ScheduleBookingView } from "./ScheduleBooking";
+import { WeekInspection, type WeekActions, type WeekInspectionView } from "./WeekInspection";
 
-export interface ScheduleDayView {
+export interface WeekDayView {
   day: string;
   blocked: boolean;
   windows: {
@@ -11,15 +11,15 @@ export interface ScheduleDayView {
     end: string;
     capacity: number;
     blocked: boolean;
-    bookings: ScheduleBookingView[];
+    inspections: WeekInspectionView[];
   }[];
 }
 
-interface ScheduleWeekProps {
-  days: ScheduleDayView[];
+interface InspectionWeekProps {
+  days: WeekDayView[];
   today: string;
   open: { id: string; day: string; start: string; end: string }[];
-  actions: ScheduleActions & { block: string; unblock: string };
+  actions: WeekActions & { block: string; unblock: string };
 }
 
 /** A block or unblock button for a day (start empty) or one window. */
@@ -45,8 +45,8 @@ function BlockForm({
   );
 }
 
-/** The seven days from today, today first: each window, its bookings, and the block buttons. */
-export function ScheduleWeek({ days, today, open, actions }: ScheduleWeekProps) {
+/** The seven days from today, today first: each window, its inspections, and the block buttons. */
+export function InspectionWeek({ days, today, open, actions }: InspectionWeekProps) {
   return (
     <div className="grid gap-6">
       {days.map(({ day, blocked, windows }) => (
@@ -70,8 +70,8 @@ export function ScheduleWeek({ days, today, open, actions }: ScheduleWeekProps) 
           {windows.length === 0 && <p className="text-muted mt-2">No windows this day.</p>}
           <div className="mt-3 grid gap-4">
             {windows.map((window) => {
-              const booked = window.bookings.filter(
-                (booking) => booking.status === "booked",
+              const booked = window.inspections.filter(
+                (inspection) => inspection.status === "booked",
               ).length;
               return (
                 <div key={window.id} className="border-line border-t pt-3">
@@ -91,12 +91,12 @@ export function ScheduleWeek({ days, today, open, actions }: ScheduleWeekProps) 
                       />
                     )}
                   </div>
-                  {window.bookings.length > 0 && (
+                  {window.inspections.length > 0 && (
                     <ul className="mt-2 grid gap-2">
-                      {window.bookings.map((booking) => (
-                        <ScheduleBooking
-                          key={booking.id}
-                          booking={booking}
+                      {window.inspections.map((inspection) => (
+                        <WeekInspection
+                          key={inspection.id}
+                          inspection={inspection}
                           actions={actions}
                           open={open}
                         />

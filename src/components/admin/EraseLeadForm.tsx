@@ -1,27 +1,27 @@
 import { Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
 
-interface DeleteLeadFormProps {
+interface EraseLeadFormProps {
   reference: string;
-  /** The form's address, e.g. "?_action=admin.deleteLead" */
+  /** The form's address, e.g. "?_action=admin.eraseLead" */
   action: string;
 }
 
 /**
- * Deleting a lead at its client's request: staff type its reference to confirm. What has
+ * Erasing a lead at its client's request: staff type its reference to confirm. What has
  * already left the server cannot be taken back, and the form says so before anything.
  */
-export function DeleteLeadForm({ reference, action }: DeleteLeadFormProps) {
+export function EraseLeadForm({ reference, action }: EraseLeadFormProps) {
   return (
     <form method="post" action={action} className="grid gap-3">
       <input type="hidden" name="reference" value={reference} />
       <p>
-        Deletes this lead with its photos, notes, history, emails and chat and webhook records. Only
-        a line saying that {reference} was deleted, when and by whom is kept.
+        Erases this lead with its photos, notes, history, emails and chat and webhook records. Only
+        a line saying that {reference} was erased, when and by whom is kept.
       </p>
       <p className="font-semibold">
         Emails already sent and webhooks already delivered cannot be recalled. Each connected
-        business tool is sent a lead.deleted event asking it to delete its copy.
+        business tool is sent a lead.deleted event asking it to erase its copy.
       </p>
       <Field label={`Type ${reference} to confirm`}>
         {({ id }) => (
@@ -37,7 +37,7 @@ export function DeleteLeadForm({ reference, action }: DeleteLeadFormProps) {
         )}
       </Field>
       <Button type="submit" variant="outline" className="justify-self-start">
-        Delete Lead
+        Erase Lead
       </Button>
     </form>
   );

@@ -2,31 +2,31 @@
 import { bookingRequestSchema, type BookingRequest } from "../lib/booking/booking-schema.ts";
 import type { Db } from "../server/tables.ts";
 import { RateLimiter } from "../server/spam/rate-limit.ts";
-import { shownStamp } from "../server/inspections/booking-links.ts";
+import { shownStamp } from "../server/inspections/inspection-links.ts";
 import type { BookDependencies } from "../server/inspections/book.ts";
-import type { BookingSettings } from "../server/inspections/take-place.ts";
+import type { InspectionSettings } from "../server/inspections/book-inspection.ts";
 
 export const SECRET = "test-secret-for-booking-links-0123456789";
 export const SITE = "https://www.ridgeline.test";
 
-export const bookingSettings: BookingSettings = {
+export const inspectionSettings: InspectionSettings = {
   secret: SECRET,
   siteUrl: SITE,
   notifyTo: ["office@ridgeline.test"],
   deliveries: { chatUrl: null, webhookUrls: ["https://crm.example.com/hook"], siteUrl: SITE },
 };
 
-/** What one server instance on `db` hands the booking service. */
+/** What one server instance on `db` hands the inspection service. */
 export function bookDependencies(db: Db): BookDependencies {
   const limiter = new RateLimiter(db, "quote", 10 * 60_000);
   return {
     db,
-    settings: bookingSettings,
+    settings: inspectionSettings,
     submit: {
       db,
-      notifyTo: bookingSettings.notifyTo,
+      notifyTo: inspectionSettings.notifyTo,
       siteUrl: SITE,
-      deliveries: bookingSettings.deliveries,
+      deliveries: inspectionSettings.deliveries,
       countRequest: (address, trx) => limiter.hit(address, Date.now(), trx),
       softLimit: 50,
       hardLimit: 200,

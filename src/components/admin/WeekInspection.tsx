@@ -4,7 +4,7 @@ import { serviceLabel } from "../../lib/lead-model";
 import { telHref } from "../../lib/phone-links";
 import { Button } from "../ui/Button";
 
-export interface ScheduleBookingView {
+export interface WeekInspectionView {
   id: number;
   reference: string;
   name: string;
@@ -15,46 +15,46 @@ export interface ScheduleBookingView {
   windowId: string;
 }
 
-export interface ScheduleActions {
+export interface WeekActions {
   reschedule: string;
   cancel: string;
   mark: string;
 }
 
-interface ScheduleBookingProps {
-  booking: ScheduleBookingView;
-  actions: ScheduleActions;
+interface WeekInspectionProps {
+  inspection: WeekInspectionView;
+  actions: WeekActions;
   /** Windows with room, to move the inspection to */
   open: { id: string; day: string; start: string; end: string }[];
 }
 
 /** One inspection on the staff week: who, where, the lead, and what staff can do with it. */
-export function ScheduleBooking({ booking, actions, open }: ScheduleBookingProps) {
-  const booked = booking.status === "booked";
-  const selectId = `move-${booking.id}`;
+export function WeekInspection({ inspection, actions, open }: WeekInspectionProps) {
+  const booked = inspection.status === "booked";
+  const selectId = `move-${inspection.id}`;
   return (
-    <li className="border-line rounded-lg border p-3" data-booking={booking.id}>
+    <li className="border-line rounded-lg border p-3" data-inspection={inspection.id}>
       <p className="font-semibold">
-        <a href={leadPath(booking.reference)} className="text-brand-700 underline">
-          {booking.name}
+        <a href={leadPath(inspection.reference)} className="text-brand-700 underline">
+          {inspection.name}
         </a>{" "}
         <span className="text-muted text-sm">
-          {serviceLabel(booking.service)} · {booking.reference}
+          {serviceLabel(inspection.service)} · {inspection.reference}
           {booked
             ? ""
-            : ` · ${booking.status === "no-show" ? "No-show" : booking.status === "done" ? "Done" : "Cancelled"}`}
+            : ` · ${inspection.status === "no-show" ? "No-show" : inspection.status === "done" ? "Done" : "Cancelled"}`}
         </span>
       </p>
-      <p>{booking.address}</p>
+      <p>{inspection.address}</p>
       <p>
-        <a href={telHref(booking.phone)} className="underline">
-          {booking.phone}
+        <a href={telHref(inspection.phone)} className="underline">
+          {inspection.phone}
         </a>
       </p>
       {booked && (
         <div className="mt-2 flex flex-wrap items-end gap-2">
           <form method="post" action={actions.mark} className="flex gap-2">
-            <input type="hidden" name="bookingId" value={booking.id} />
+            <input type="hidden" name="inspectionId" value={inspection.id} />
             <Button type="submit" name="outcome" value="done" size="sm" variant="outline">
               Done
             </Button>
@@ -63,13 +63,13 @@ export function ScheduleBooking({ booking, actions, open }: ScheduleBookingProps
             </Button>
           </form>
           <form method="post" action={actions.cancel}>
-            <input type="hidden" name="bookingId" value={booking.id} />
+            <input type="hidden" name="inspectionId" value={inspection.id} />
             <Button type="submit" size="sm" variant="outline">
               Cancel (homeowner told)
             </Button>
           </form>
           <form method="post" action={actions.reschedule} className="flex items-end gap-2">
-            <input type="hidden" name="bookingId" value={booking.id} />
+            <input type="hidden" name="inspectionId" value={inspection.id} />
             <label htmlFor={selectId} className="text-sm">
               Move to
               <select
@@ -79,7 +79,7 @@ export function ScheduleBooking({ booking, actions, open }: ScheduleBookingProps
                 className="border-line ml-2 rounded border p-1"
               >
                 {open
-                  .filter((window) => window.id !== booking.windowId)
+                  .filter((window) => window.id !== inspection.windowId)
                   .map((window) => (
                     <option key={window.id} value={window.id}>
                       {dayInWords(window.day)}, {clockInWords(window.start)}–

@@ -21,11 +21,11 @@ export interface InvitationFacts {
   /** The homeowner, as the attendee */
   name: string;
   email: string;
-  /** The booking's page: the reschedule and cancel links */
+  /** The inspection's page: the reschedule and cancel links */
   manageUrl: string;
 }
 
-export function inspectionCalendar(
+export function inspectionCalendarFile(
   facts: InvitationFacts,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
   now: Date,

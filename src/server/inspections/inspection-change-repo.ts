@@ -1,15 +1,15 @@
 import {
-  selectBookings,
+  selectInspections,
   toRecord,
-  type BookingRecord,
-  type BookingStatus,
-} from "./booking-repo.ts";
+  type Inspection,
+  type InspectionStatus,
+} from "./inspection-repo.ts";
 import type { Db } from "../tables.ts";
 
-/* Changes to a booking after it is made: moved, ended, reminded; and its lead's appointment. */
+/* An inspection's changes after it is made (moved, ended, reminded) and its lead's time field. */
 
-/** Moves a booked booking to another window: the invitation's SEQUENCE goes up by one. */
-export async function moveBooking(
+/** Moves a booked inspection to another window: the calendar file's SEQUENCE goes up by one. */
+export async function moveInspection(
   db: Db,
   id: number,
   window: { id: string; startsAt: string; endsAt: string },
@@ -31,11 +31,11 @@ export async function moveBooking(
   return result.numUpdatedRows === 1n;
 }
 
-/** Ends a booked booking (cancelled, done, no-show); false when it was no longer booked. */
-export async function endBooking(
+/** Ends a booked inspection (cancelled, done, no-show); false when it was no longer booked. */
+export async function endInspection(
   db: Db,
   id: number,
-  status: Exclude<BookingStatus, "booked">,
+  status: Exclude<InspectionStatus, "booked">,
   now: string,
 ): Promise<boolean> {
   const result = await db
@@ -51,13 +51,9 @@ export async function endBooking(
   return result.numUpdatedRows === 1n;
 }
 
-/** Booked bookings starting in (now, until] whose reminder is not queued yet. */
-export async function remindersPending(
-  db: Db,
-  now: string,
-  until: string,
-): Promise<BookingRecord[]> {
-  const rows = await selectBookings(db)
+/** Booked inspections starting in (now, until] whose reminder is not queued yet. */
+export async function remindersPending(db: Db, now: string, until: string): Promise<Inspection[]> {
+  const rows = await selectInspections(db)
     .where("bookings.status", "=", "booked")
     .where("bookings.reminder_queued_at", "is", null)
     .where("bookings.starts_at", ">", now)
@@ -67,8 +63,8 @@ export async function remindersPending(
 }
 
 /**
- * Marks a booking's reminder queued, only if no instance has yet for this version of the
- * booking: of several instances trying at once, exactly one gets true.
+ * Marks an inspection's reminder queued, only if no instance has yet for this version of the
+ * inspection: of several instances trying at once, exactly one gets true.
  */
 export async function claimReminder(
   db: Db,
@@ -87,8 +83,8 @@ export async function claimReminder(
   return result.numUpdatedRows === 1n;
 }
 
-/** The lead's "Inspection booked for" field: its booking's start, or null once cancelled. */
-export async function setLeadAppointment(
+/** The lead's "Inspection booked for" field: its inspection's start, or null once cancelled. */
+export async function setLeadInspectionTime(
   db: Db,
   leadId: number,
   startsAt: string | null,

@@ -1,12 +1,12 @@
 import { sql } from "kysely";
-import type { BookingStatus, BookingTokenPurpose } from "./inspection-tables.ts";
+import type { InspectionStatus, InspectionTokenPurpose } from "./inspection-tables.ts";
 import { engineOf } from "../db/dialects.ts";
 import type { Db } from "../tables.ts";
 
-export type { BookingStatus, BookingTokenPurpose } from "./inspection-tables.ts";
+export type { InspectionStatus, InspectionTokenPurpose } from "./inspection-tables.ts";
 
-/** A booking with what the pages and emails need of its lead. */
-export interface BookingRecord {
+/** An inspection with what the pages and emails need of its lead. */
+export interface Inspection {
   id: number;
   leadId: number;
   uid: string;
@@ -15,7 +15,7 @@ export interface BookingRecord {
   endsAt: string;
   address: string;
   note: string;
-  status: BookingStatus;
+  status: InspectionStatus;
   sequence: number;
   createdAt: string;
   reference: string;
@@ -26,7 +26,7 @@ export interface BookingRecord {
   service: string;
 }
 
-export interface NewBooking {
+export interface NewInspection {
   leadId: number;
   uid: string;
   window: { id: string; startsAt: string; endsAt: string };
@@ -38,8 +38,8 @@ export interface NewBooking {
   now: string;
 }
 
-/** Bookings joined with what the pages and emails need of their lead. */
-export const selectBookings = (db: Db) =>
+/** Inspections joined with what the pages and emails need of their lead. */
+export const selectInspections = (db: Db) =>
   db
     .selectFrom("bookings")
     .innerJoin("leads", "leads.id", "bookings.lead_id")
@@ -62,9 +62,11 @@ export const selectBookings = (db: Db) =>
       "leads.service_type",
     ]);
 
-type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectBookings>["executeTakeFirstOrThrow"]>>;
+type JoinedRow = Awaited<
+  ReturnType<ReturnType<typeof selectInspections>["executeTakeFirstOrThrow"]>
+>;
 
-export const toRecord = (row: JoinedRow): BookingRecord => ({
+export const toRecord = (row: JoinedRow): Inspection => ({
   id: row.id,
   leadId: row.lead_id,
   uid: row.uid,
@@ -95,7 +97,7 @@ export async function lockBookingKeys(trx: Db, keys: readonly string[]): Promise
 }
 
 /**
- * The places taken in each of these windows: bookings still booked (not cancelled, done or
+ * The places taken in each of these windows: inspections still booked (not cancelled, done or
  * missed), counted per window id. A window nobody booked is missing from the map.
  */
 export async function placesTaken(
@@ -113,8 +115,8 @@ export async function placesTaken(
   return new Map(rows.map((row) => [row.window_id, Number(row.count)]));
 }
 
-/** Future bookings held by this email or these phone digits. */
-export async function countFutureBookingsOf(
+/** Future inspections held by this email or these phone digits. */
+export async function countFutureInspectionsOf(
   db: Db,
   contact: { email: string; phone: string },
   now: string,
@@ -131,42 +133,42 @@ export async function countFutureBookingsOf(
   return Number(row.count);
 }
 
-export async function insertBooking(db: Db, booking: NewBooking): Promise<number> {
+export async function insertInspection(db: Db, inspection: NewInspection): Promise<number> {
   const { id } = await db
     .insertInto("bookings")
     .values({
-      lead_id: booking.leadId,
-      uid: booking.uid,
-      window_id: booking.window.id,
-      starts_at: booking.window.startsAt,
-      ends_at: booking.window.endsAt,
-      address: booking.address,
-      note: booking.note,
-      contact_email: booking.contactEmail,
-      contact_phone: booking.contactPhone,
-      booked_by: booking.bookedBy,
-      created_at: booking.now,
-      updated_at: booking.now,
+      lead_id: inspection.leadId,
+      uid: inspection.uid,
+      window_id: inspection.window.id,
+      starts_at: inspection.window.startsAt,
+      ends_at: inspection.window.endsAt,
+      address: inspection.address,
+      note: inspection.note,
+      contact_email: inspection.contactEmail,
+      contact_phone: inspection.contactPhone,
+      booked_by: inspection.bookedBy,
+      created_at: inspection.now,
+      updated_at: inspection.now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Replaces a booking's link tokens (hashes) with new ones. */
+/** Replaces an inspection's link tokens (hashes) with new ones. */
 export async function replaceTokens(
   db: Db,
-  bookingId: number,
-  tokens: readonly { hash: string; purpose: BookingTokenPurpose }[],
+  inspectionId: number,
+  tokens: readonly { hash: string; purpose: InspectionTokenPurpose }[],
   now: string,
 ): Promise<void> {
-  await db.deleteFrom("booking_tokens").where("booking_id", "=", bookingId).execute();
+  await db.deleteFrom("booking_tokens").where("booking_id", "=", inspectionId).execute();
   await db
     .insertInto("booking_tokens")
     .values(
       tokens.map((token) => ({
         token_hash: token.hash,
-        booking_id: bookingId,
+        booking_id: inspectionId,
         purpose: token.purpose,
         created_at: now,
       })),
@@ -174,32 +176,32 @@ export async function replaceTokens(
     .execute();
 }
 
-/** The booking a token's hash opens, with the token's purpose; undefined for any other. */
-export async function bookingByTokenHash(
+/** The inspection a token's hash opens, with the token's purpose; undefined for any other. */
+export async function inspectionByTokenHash(
   db: Db,
   hash: string,
-): Promise<{ purpose: BookingTokenPurpose; booking: BookingRecord } | undefined> {
+): Promise<{ purpose: InspectionTokenPurpose; inspection: Inspection } | undefined> {
   const token = await db
     .selectFrom("booking_tokens")
     .select(["booking_id", "purpose"])
     .where("token_hash", "=", hash)
     .executeTakeFirst();
   if (!token) return undefined;
-  const booking = await bookingById(db, token.booking_id);
-  return booking && { purpose: token.purpose, booking };
+  const inspection = await inspectionById(db, token.booking_id);
+  return inspection && { purpose: token.purpose, inspection };
 }
 
-export async function bookingById(db: Db, id: number): Promise<BookingRecord | undefined> {
-  const row = await selectBookings(db).where("bookings.id", "=", id).executeTakeFirst();
+export async function inspectionById(db: Db, id: number): Promise<Inspection | undefined> {
+  const row = await selectInspections(db).where("bookings.id", "=", id).executeTakeFirst();
   return row && toRecord(row);
 }
 
-/** A lead's latest booking still to come, if it has one. */
-export async function activeBookingOfLead(
+/** A lead's latest inspection still to come, if it has one. */
+export async function activeInspectionOfLead(
   db: Db,
   leadId: number,
-): Promise<BookingRecord | undefined> {
-  const row = await selectBookings(db)
+): Promise<Inspection | undefined> {
+  const row = await selectInspections(db)
     .where("bookings.lead_id", "=", leadId)
     .where("bookings.status", "=", "booked")
     .orderBy("bookings.id", "desc")

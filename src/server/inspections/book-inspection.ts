@@ -5,14 +5,14 @@ import { isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
 import { bookingPagePaths } from "../../lib/public-routes.ts";
 import type { BookingWindow } from "../../lib/booking/windows.ts";
 import {
-  bookingById,
-  countFutureBookingsOf,
-  insertBooking,
+  inspectionById,
+  countFutureInspectionsOf,
+  insertInspection,
   lockBookingKeys,
   replaceTokens,
-  type BookingRecord,
-} from "./booking-repo.ts";
-import { setLeadAppointment } from "./booking-change-repo.ts";
+  type Inspection,
+} from "./inspection-repo.ts";
+import { setLeadInspectionTime } from "./inspection-change-repo.ts";
 import type { LeadActor } from "../inbox/lead-event-repo.ts";
 import { moveLead } from "../inbox/lead-updates.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
@@ -20,14 +20,14 @@ import { recordFirstContact } from "../inbox/response-time-repo.ts";
 import type { Db } from "../tables.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import {
-  composeHomeownerBookingMail,
-  composeOfficeBookingMail,
-  type BookingLinks,
+  composeHomeownerInspectionMail,
+  composeOfficeInspectionMail,
+  type InspectionLinks,
   type HomeownerMail,
-} from "../mail/compose-booking.ts";
-import { queueBookingDeliveries, type BookingEventType } from "./booking-deliveries.ts";
-import { bookingToken, bookingTokenHashes } from "./booking-links.ts";
-import { inspectionCalendar } from "./invitation.ts";
+} from "../mail/compose-inspection.ts";
+import { queueInspectionDeliveries, type InspectionEventType } from "./inspection-deliveries.ts";
+import { inspectionToken, inspectionTokenHashes } from "./inspection-links.ts";
+import { inspectionCalendarFile } from "./calendar-file.ts";
 import { hasRoom } from "./places.ts";
 
 /** Who moved a lead's status when a homeowner booked: shown in the lead's history. */
@@ -43,8 +43,8 @@ export class BookingRefused extends Error {
   }
 }
 
-export interface BookingSettings {
-  /** The server's secret, for the booking's link tokens */
+export interface InspectionSettings {
+  /** The server's secret, for the inspection's link tokens */
   secret: string;
   siteUrl: string;
   notifyTo: string[];
@@ -57,16 +57,16 @@ export const contactOf = (lead: { email: string; phone: string }) => ({
   phone: lead.phone.replace(/\D/g, ""),
 });
 
-/** The booking's links, as absolute URLs, at its current version. */
+/** The inspection's links, as absolute URLs, at its current version. */
 export function linksOf(
-  settings: Pick<BookingSettings, "secret" | "siteUrl">,
-  booking: BookingRecord,
-): BookingLinks {
+  settings: Pick<InspectionSettings, "secret" | "siteUrl">,
+  inspection: Inspection,
+): InspectionLinks {
   const url = (path: string) => new URL(path, settings.siteUrl).href;
   const token = (purpose: "view" | "reschedule" | "cancel") =>
-    bookingToken(settings.secret, booking, purpose);
+    inspectionToken(settings.secret, inspection, purpose);
   return {
-    booking: url(bookingPagePaths.booking(token("view"))),
+    view: url(bookingPagePaths.booking(token("view"))),
     reschedule: url(bookingPagePaths.reschedule(token("reschedule"))),
     cancel: url(bookingPagePaths.cancel(token("cancel"))),
   };
@@ -78,7 +78,7 @@ export function linksOf(
  * insert are one step on every instance. A full window or a contact already holding two
  * future inspections throws BookingRefused, which rolls the transaction back.
  */
-export async function takePlace(
+export async function bookInspection(
   trx: Db,
   request: {
     lead: Pick<Lead, "id" | "email" | "phone" | "status">;
@@ -87,9 +87,9 @@ export async function takePlace(
     note: string;
     bookedBy: "homeowner" | "staff";
   },
-  settings: BookingSettings,
+  settings: InspectionSettings,
   now: Date,
-): Promise<BookingRecord> {
+): Promise<Inspection> {
   const contact = contactOf(request.lead);
   const nowIso = now.toISOString();
   await lockBookingKeys(trx, [
@@ -97,11 +97,11 @@ export async function takePlace(
     `email:${contact.email}`,
     `phone:${contact.phone}`,
   ]);
-  if ((await countFutureBookingsOf(trx, contact, nowIso)) >= MAX_FUTURE_BOOKINGS_PER_CONTACT)
+  if ((await countFutureInspectionsOf(trx, contact, nowIso)) >= MAX_FUTURE_BOOKINGS_PER_CONTACT)
     throw new BookingRefused("contact-limit");
   if (!(await hasRoom(trx, request.window))) throw new BookingRefused("window-full");
   const uid = `${randomUUID()}@${new URL(settings.siteUrl).hostname}`;
-  const id = await insertBooking(trx, {
+  const id = await insertInspection(trx, {
     leadId: request.lead.id,
     uid,
     window: request.window,
@@ -112,57 +112,68 @@ export async function takePlace(
     bookedBy: request.bookedBy,
     now: nowIso,
   });
-  await replaceTokens(trx, id, bookingTokenHashes(settings.secret, { uid, sequence: 0 }), nowIso);
+  await replaceTokens(
+    trx,
+    id,
+    inspectionTokenHashes(settings.secret, { uid, sequence: 0 }),
+    nowIso,
+  );
   // A homeowner who books has spoken with us: the lead counts as contacted (response times).
   if (request.bookedBy === "homeowner") await recordFirstContact(trx, request.lead.id, nowIso);
   if (isWaiting(request.lead.status))
     await moveLead(trx, request.lead, statusAfterBooking, BOOKED_ONLINE, nowIso);
-  await setLeadAppointment(trx, request.lead.id, request.window.startsAt);
-  const booking = (await bookingById(trx, id))!;
-  await announceBooking(trx, "inspection.booked", booking, settings, now);
-  return booking;
+  await setLeadInspectionTime(trx, request.lead.id, request.window.startsAt);
+  const inspection = (await inspectionById(trx, id))!;
+  await announceInspection(trx, "inspection.booked", inspection, settings, now);
+  return inspection;
 }
 
-const homeownerMailOf: Record<BookingEventType, HomeownerMail> = {
+const homeownerMailOf: Record<InspectionEventType, HomeownerMail> = {
   "inspection.booked": "booked",
   "inspection.rescheduled": "rescheduled",
   "inspection.cancelled": "cancelled",
 };
 
 /**
- * Queues what a booking change sends, in its transaction: the homeowner's email with the
- * invitation (or the cancellation), the office's email with the same file, the chat alert
+ * Queues what an inspection change sends, in its transaction: the homeowner's email with the
+ * calendar file (a request, or the cancellation), the office's email with the same file, the chat alert
  * and the webhook events. Returns whether deliveries were queued (to wake their drain).
  */
-export async function announceBooking(
+export async function announceInspection(
   trx: Db,
-  type: BookingEventType,
-  booking: BookingRecord,
-  settings: BookingSettings,
+  type: InspectionEventType,
+  inspection: Inspection,
+  settings: InspectionSettings,
   now: Date,
 ): Promise<boolean> {
   const nowIso = now.toISOString();
-  const links = linksOf(settings, booking);
-  const calendar = inspectionCalendar(
-    { ...booking, manageUrl: links.booking },
+  const links = linksOf(settings, inspection);
+  const calendar = inspectionCalendarFile(
+    { ...inspection, manageUrl: links.view },
     type === "inspection.cancelled" ? "CANCEL" : "REQUEST",
     now,
   );
   const domain = new URL(settings.siteUrl).hostname;
   await enqueueMessage(
     trx,
-    booking.leadId,
-    composeHomeownerBookingMail(homeownerMailOf[type], booking, links, calendar),
+    inspection.leadId,
+    composeHomeownerInspectionMail(homeownerMailOf[type], inspection, links, calendar),
     nowIso,
     domain,
   );
   const officeEvent = homeownerMailOf[type] as "booked" | "rescheduled" | "cancelled";
   await enqueueMessage(
     trx,
-    booking.leadId,
-    composeOfficeBookingMail(officeEvent, booking, settings.notifyTo, settings.siteUrl, calendar),
+    inspection.leadId,
+    composeOfficeInspectionMail(
+      officeEvent,
+      inspection,
+      settings.notifyTo,
+      settings.siteUrl,
+      calendar,
+    ),
     nowIso,
     domain,
   );
-  return queueBookingDeliveries(trx, type, booking, settings.deliveries, nowIso);
+  return queueInspectionDeliveries(trx, type, inspection, settings.deliveries, nowIso);
 }

@@ -7,7 +7,7 @@ import { serialKey, type MigrationStep } from "../db/migration-steps.ts";
  * LEAD_RETENTION_DAYS: its reference, when, and who (a staff account, or the retention
  * rule): no personal data of the client.
  */
-export const createLeadErasures: MigrationStep = async (db) => {
+export const createErasedLeads: MigrationStep = async (db) => {
   await db.schema
     .createTable("lead_erasures")
     .addColumn("id", "integer", serialKey(engineOf(db)))
