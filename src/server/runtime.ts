@@ -13,7 +13,12 @@ import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
 import type { OperationParts } from "./operation-parts.ts";
-import { runtimeOperations, type RuntimeOperations } from "./runtime-operations.ts";
+import {
+  runtimeOperations,
+  siteRuntimeOf,
+  type RuntimeOperations,
+  type SiteRuntime,
+} from "./runtime-operations.ts";
 import { quoteHardLimit } from "./leads/lead-operations.ts";
 import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
@@ -24,11 +29,14 @@ import { RateLimiter } from "./spam/rate-limit.ts";
  * middleware's fallback (see request-runtime.ts). Nothing here is a module-level
  * singleton, so whoever creates a runtime owns it and closes it.
  *
- * Pages, actions and the middleware call its operations (RuntimeOperations: `leads`,
- * `inbox`, `inspections`, …) and import nothing else from src/server but types: each operation
- * owns the database, the clock, the settings, waking the drains and the password gate.
+ * Pages, actions and the middleware get `site` alone (its operation groups, `leads`,
+ * `inbox`, `inspections`, …, and the log) and import nothing else from src/server but
+ * types: each operation owns the database, the clock, the settings, waking the drains and
+ * the password gate.
  */
 export interface Runtime extends RuntimeOperations {
+  /** What Astro's code gets as `locals.runtime`: the operation groups and the log alone */
+  site: SiteRuntime;
   config: ServerConfig;
   /** The database every request uses: Postgres with DATABASE_URL, else SQLite in DATA_DIR */
   db: Db;
@@ -154,6 +162,7 @@ export async function createRuntime(
   );
   log.info("runtime.started", { engine: database.engine });
   return {
+    site: siteRuntimeOf({ ...operations, log }),
     ...parts,
     database,
     drain,

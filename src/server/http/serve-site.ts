@@ -46,7 +46,7 @@ const REQUEST_TIMEOUT_MS = 10 * 60_000;
 /**
  * The production HTTP server on a runtime its caller made (main.ts): it judges every
  * request, serves the prerendered pages itself (precompressed, cached), answers /healthz
- * and hands the rest to Astro with `locals.runtime` set to that one runtime, so the
+ * and hands the rest to Astro with `locals.runtime` set to that one runtime's site face, so the
  * Astro bundle never opens a database or starts a drain of its own.
  */
 export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Promise<Site> {
@@ -80,7 +80,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     if (isPhotoUploadRoute(request.method, request.url, request.headers["content-type"])) {
       return handlePhotoUpload(request, response, runtime, async (upload) => {
         applyHeaders(response, notFoundHeaders);
-        await astro(request, response, undefined, { runtime, ...upload });
+        await astro(request, response, undefined, { runtime: runtime.site, ...upload });
       });
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -99,7 +99,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     // A new locals object per request (the middleware writes the visitor's session into
     // it), holding the one runtime every request shares. No route: the 404 page, bannered.
     const noRoute = () => void notFound(request, response).catch((e) => failed(response, e));
-    await astro(request, response, noRoute, { runtime });
+    await astro(request, response, noRoute, { runtime: runtime.site });
   }
 
   /** A request that failed after it was judged sound: logged, answered 500 if still possible. */
