@@ -1,7 +1,7 @@
 // `npm run outbox`: shows the email outbox's messages not yet sent: pending, being sent, failed.
 // `npm run outbox -- retry [ID ...]`: puts failed messages (all, or these) back in the queue;
 // a running server sends them within a second.
-import { loadConfigOrExit } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config/config.ts";
 import { openSiteDatabase } from "../src/server/site-database.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
 import { listMessages, retryFailed } from "../src/server/mail/outbox-repo.ts";

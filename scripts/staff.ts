@@ -7,7 +7,7 @@ import { createInterface } from "node:readline";
 import { createAuth } from "../src/server/staff/auth.ts";
 import { resolveAuthSecret } from "../src/server/staff/secret.ts";
 import { MIN_PASSWORD_LENGTH } from "../src/lib/staff-auth.ts";
-import { loadConfigOrExit } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config/config.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
 import { openSiteDatabase } from "../src/server/site-database.ts";
 import {

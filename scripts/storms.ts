@@ -4,7 +4,7 @@
 // `npm run storms -- fetch [--days N]`: downloads the last N days of SPC reports (7 by
 // default) and the current NCEI year from STORM_SPC_URL and STORM_NCEI_URL, then imports them.
 // Exits 1 when any file was refused or could not be fetched; prints one line per file.
-import { loadConfigOrExit } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config/config.ts";
 import { openSiteDatabase } from "../src/server/site-database.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
 import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";

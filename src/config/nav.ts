@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from "astro:content";
-import type { NavItem, NavLink } from "../lib/nav-types";
+import type { NavItem, NavLink } from "./nav-types";
 
 type Category = CollectionEntry<"services">["data"]["category"];
 

@@ -1,6 +1,6 @@
 // First: React reads NODE_ENV when it loads (production-mode.ts).
 import "./production-mode.ts";
-import { loadConfigOrExit } from "./config.ts";
+import { loadConfigOrExit } from "./config/config.ts";
 import { exitOnUnhandledErrors } from "./http/last-resort.ts";
 import { serveSite } from "./http/serve-site.ts";
 import { jsonLogger } from "./log.ts";

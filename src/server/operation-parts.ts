@@ -1,7 +1,7 @@
 import type { Auth } from "./staff/auth.ts";
 import type { PasswordGate } from "./staff/password-gate.ts";
 import type { Clock } from "./clock.ts";
-import type { ServerConfig } from "./config.ts";
+import type { ServerConfig } from "./config/config.ts";
 import type { ErasedMessage } from "./privacy/erased-lead-repo.ts";
 import type { Db } from "./tables.ts";
 import type { Logger } from "./log.ts";

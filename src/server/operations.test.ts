@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./config/config.ts";
 import { priceBookFormFields } from "../lib/estimate/price-book-form.ts";
 import { quoteRequest } from "../test-support/submit-test-support.ts";
 import { memoryLogger } from "./log.ts";

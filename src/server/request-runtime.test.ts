@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./config/config.ts";
 import { memoryLogger } from "./log.ts";
 import { devRuntime, lazyRuntime, runtimeForRequest } from "./request-runtime.ts";
 import { closeRuntime, createRuntime, type Runtime } from "./runtime.ts";

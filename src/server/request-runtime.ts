@@ -1,4 +1,4 @@
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./config/config.ts";
 import type { SiteRuntime } from "./runtime-operations.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
 

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { ServerConfig } from "./config.ts";
+import type { ServerConfig } from "./config/config.ts";
 import { createAuth, type Auth } from "./staff/auth.ts";
 import { createPasswordGate, type PasswordGate } from "./staff/password-gate.ts";
 import { resolveAuthSecret } from "./staff/secret.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
 import type { Clock } from "../server/clock.ts";
-import { loadConfig } from "../server/config.ts";
+import { loadConfig } from "../server/config/config.ts";
 import { memoryLogger } from "../server/log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../server/runtime.ts";
 

@@ -1,5 +1,5 @@
 import { monthlyPayment } from "./monthly-payment.ts";
-import type { PriceBook, RoofOption } from "./price-book-types.ts";
+import type { PriceBook, RoofOption } from "../../config/price-book-types.ts";
 import type { RoofInputs } from "./roof-inputs.ts";
 import { roofSize } from "./roof-size.ts";
 

@@ -8,7 +8,7 @@ import { weekOf } from "../reports/weeks.ts";
 import { resultCountCap } from "./result-count-cap.ts";
 import { guardedMeasurement } from "./satellite-guard.ts";
 import { measureRoof } from "./satellite-measure.ts";
-import { clientKey } from "../http/client-key.ts";
+import { clientKey } from "../spam/client-key.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { isoNow, type OperationParts } from "../operation-parts.ts";
 

@@ -1,6 +1,6 @@
 import { defaultPriceBook } from "../../config/price-book.ts";
 import { priceBookChanges, readPriceBookForm } from "../../lib/estimate/price-book-form.ts";
-import type { PriceBook } from "../../lib/estimate/price-book-types.ts";
+import type { PriceBook } from "../../config/price-book-types.ts";
 import { inTransaction, isUniqueViolation } from "../db/database.ts";
 import { type Db } from "../tables.ts";
 import {

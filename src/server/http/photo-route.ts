@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { addPhotosToken } from "../../lib/public-routes.ts";
 import type { Clock } from "../clock.ts";
-import type { ServerConfig } from "../config.ts";
+import type { ServerConfig } from "../config/config.ts";
 import type { Db } from "../tables.ts";
-import { clientKey } from "./client-key.ts";
+import { clientKey } from "../spam/client-key.ts";
 import { leadForPhotoLink } from "../photos/photo-link-repo.ts";
 import { LINK_REFUSED } from "../photos/add-later.ts";
 import {

@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../test-support/ports.ts";
 import { BANNER_MARKER } from "../../lib/storms/storm-banner-html.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../config/config.ts";
 import { memoryLogger } from "../log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
 import { operationGroups } from "../runtime-operations.ts";

@@ -1,5 +1,5 @@
 import { defaultBookingRules } from "../../config/booking.ts";
-import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
+import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 import { businessDay, offeredWindows, type BookingWindow } from "../../lib/booking/windows.ts";
 import { blockedFrom, storedRules } from "./booking-rules-repo.ts";
 import { placesTaken } from "./inspection-repo.ts";

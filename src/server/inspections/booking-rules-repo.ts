@@ -1,4 +1,4 @@
-import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
+import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 import type { Db } from "../tables.ts";
 
 /* The office's rules for booking (one row of JSON) and its blocked days and windows. */

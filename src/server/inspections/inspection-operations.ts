@@ -1,4 +1,4 @@
-import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
+import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { businessDay } from "../../lib/booking/windows.ts";
 import { countedByReports } from "../../lib/lead-statuses.ts";

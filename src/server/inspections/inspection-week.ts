@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import type { BlockedTime, BookingRules } from "../../lib/booking/booking-rules.ts";
+import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 import { BUSINESS_ZONE } from "../../lib/booking/windows.ts";
 import { blockedFrom } from "./booking-rules-repo.ts";
 import { inspectionsBetween } from "./inspection-read-repo.ts";

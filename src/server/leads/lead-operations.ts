@@ -1,6 +1,6 @@
 import type { QuoteRequest } from "../../lib/quote-schema.ts";
 import type { Db } from "../tables.ts";
-import { clientKey } from "../http/client-key.ts";
+import { clientKey } from "../spam/client-key.ts";
 import {
   submitLead,
   type SubmissionContext,

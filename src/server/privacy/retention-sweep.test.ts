@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../config/config.ts";
 import { engines, useTestDatabase, type TestDatabase } from "../../test-support/db-test-support.ts";
 import { useLeadStore } from "../../test-support/lead-test-support.ts";
 import { recordRateEvent, takeRateSlot } from "../spam/rate-repo.ts";

@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { engineOf } from "../db/dialects.ts";
 import type { Db } from "../tables.ts";
 import type { Logger } from "../log.ts";
-import { clientKey } from "../http/client-key.ts";
+import { clientKey } from "../spam/client-key.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { SignInThrottle, throttledMessage } from "./sign-in-throttle.ts";
 import { AUTH_BASE_PATH } from "../../lib/admin-routes.ts";

@@ -1,7 +1,7 @@
 import { INBOX_PATH, signInPath } from "../../lib/admin-routes.ts";
 import { TOKEN_PAGE_REFERRER_POLICY } from "../../lib/public-routes.ts";
 import type { Clock } from "../clock.ts";
-import type { ServerConfig } from "../config.ts";
+import type { ServerConfig } from "../config/config.ts";
 import type { Db } from "../tables.ts";
 import type { Logger } from "../log.ts";
 import { signInWithPassword, type SignInParts } from "./form-auth.ts";

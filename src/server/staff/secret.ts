@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-
-/** Shorter secrets are refused: they would make session signatures guessable. */
-export const MIN_SECRET_LENGTH = 32;
+import { MIN_SECRET_LENGTH } from "../config/config-values.ts";
 
 /**
  * The secret that signs session cookies: AUTH_SECRET when set, otherwise one

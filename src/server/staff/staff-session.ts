@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../config.ts";
+import type { ServerConfig } from "../config/config.ts";
 import type { Auth } from "./auth.ts";
 import { isStaffEmail } from "./staff-policy.ts";
 

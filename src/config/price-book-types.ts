@@ -1,5 +1,3 @@
-import type { Shape } from "./roof-inputs.ts";
-
 /** A price per roofing square (100 sq ft of roof), lowest and highest the office quotes. */
 export interface PerSquare {
   low: number;
@@ -38,8 +36,12 @@ export interface PriceBook {
   addOns: readonly AddOn[];
   /** Removing and hauling away one layer of old shingles, per square of roof */
   tearOffPerLayer: PerSquare;
-  /** Extra shingles cut away at hips, valleys and edges, as a share of the roof area */
-  waste: Record<Shape, number>;
+  /**
+   * Extra shingles cut away at hips, valleys and edges, as a share of the roof area, one per
+   * roof shape the estimator asks about (lib/estimate/roof-inputs.ts: a shape added there
+   * does not compile until the price book gives its waste).
+   */
+  waste: { simple: number; moderate: number; complex: number };
   /** The eaves and rakes beyond the walls, as a share of the footprint */
   overhang: number;
   financing: { termMonths: number; apr: number };

@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from "astro:content";
-import type { GridCard } from "../components/sections/CardGrid";
+import type { GridCard } from "./CardGrid";
 
 /** The hub cards of one category, in menu order, for services marked to appear on the hub. */
 export async function hubCards(

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { z } from "astro/zod";
-import { parseTrustedProxies } from "./http/trusted-proxies.ts";
-import { site } from "../config/site.ts";
-import { MIN_SECRET_LENGTH } from "./staff/secret.ts";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
+import { site } from "../../config/site.ts";
+import { MIN_SECRET_LENGTH } from "./config-values.ts";
 import { describeExpectation } from "./config-expectations.ts";
 import { emailList, nameList, urlList, webhookSecret } from "./config-values.ts";
 

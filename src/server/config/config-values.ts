@@ -1,6 +1,9 @@
 import { z } from "astro/zod";
 import { Webhook } from "standardwebhooks";
 
+/** Shorter secrets are refused: they would make session signatures guessable. */
+export const MIN_SECRET_LENGTH = 32;
+
 /* The shapes of the settings that are more than a number or a URL (see config.ts). */
 
 /** "a, b ,,c" → ["a", "b", "c"] */

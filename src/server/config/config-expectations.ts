@@ -1,4 +1,4 @@
-import { MIN_SECRET_LENGTH } from "./staff/secret.ts";
+import { MIN_SECRET_LENGTH } from "./config-values.ts";
 
 /** What each variable expects, in the words a wrong value's message uses. */
 const expectations: Record<string, string> = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site.ts";
+import { site } from "../../config/site.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
 const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
