@@ -46,6 +46,13 @@ const site = await serveSite(runtime).catch(async (error: unknown) => {
   process.exit(1);
 });
 
+// On a terminal (a newcomer's `npm start`), where the site is, in words, besides the JSON
+// lines; a process manager's log gets the JSON alone.
+if (process.stdout.isTTY)
+  process.stdout.write(
+    `The site is at ${site.url}, the staff inbox at ${site.url}/admin (Ctrl+C stops it)\n`,
+  );
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

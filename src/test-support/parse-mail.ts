@@ -7,7 +7,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
-  /** The text/calendar parts (an invitation or a cancellation), with their Content-Type */
+  /** The text/calendar parts (a calendar file: a request or a cancellation), with their Content-Type */
   calendars: { type: string; content: string }[];
   raw: string;
 }

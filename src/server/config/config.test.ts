@@ -18,6 +18,16 @@ function configError(environment: Record<string, string>): ConfigError {
 }
 
 describe("loadConfig defaults", () => {
+  it.each([
+    [{ PORT: "5321" }, "http://localhost:5321"],
+    [{ HOST: "127.0.0.1", PORT: "8080" }, "http://127.0.0.1:8080"],
+    [{ HOST: "0.0.0.0", PORT: "8080" }, "http://localhost:8080"],
+    [{ HOST: "::1" }, "http://[::1]:4321"],
+    [{ PORT: "5321", SITE_URL: "https://www.example.com/" }, "https://www.example.com"],
+  ])("links emails and the staff command to where the server listens (%j)", (env, siteUrl) => {
+    expect(loadConfig(env).siteUrl).toBe(siteUrl);
+  });
+
   it("runs a local server with an empty environment", () => {
     expect(loadConfig({})).toEqual({
       port: 4321,

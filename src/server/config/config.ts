@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "astro/zod";
+import { listeningUrl } from "./listening-url.ts";
 import { parseTrustedProxies } from "./trusted-proxies.ts";
 import { site } from "../../config/site.ts";
 import { MIN_SECRET_LENGTH } from "./config-values.ts";
@@ -10,7 +11,8 @@ const environmentSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
     HOST: z.string().min(1).default("localhost"),
-    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4321"),
+    // Unset: the address the server listens on (listeningUrl).
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -105,11 +107,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const env = parsed.data;
-  const siteHost = new URL(env.SITE_URL).hostname;
+  const siteUrl = (env.SITE_URL ?? listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, "");
+  const siteHost = new URL(siteUrl).hostname;
   return {
     port: env.PORT,
     host: env.HOST,
-    siteUrl: env.SITE_URL.replace(/\/+$/, ""),
+    siteUrl,
     dataDir: resolve(env.DATA_DIR),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Website <no-reply@${siteHost}>`,
