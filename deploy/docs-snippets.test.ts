@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-/** The README's code block that follows `heading`, without the list indentation. */
+/** The guide's code block that follows `heading`, without the list indentation. */
 function snippetAfter(readme: string, heading: string): string {
   const start = readme.indexOf(heading);
   const fence = readme.indexOf("```", start);
@@ -16,15 +16,18 @@ function snippetAfter(readme: string, heading: string): string {
     .trimEnd();
 }
 
-describe("the README's proxy snippets", () => {
-  const readme = readFileSync("README.md", "utf8");
-  // The e2e proxy specs run these files; the README must show them, not a retyped copy.
+describe("the deployment guide's proxy snippets", () => {
+  // The proxies are in the deployment guide, the storm reports' timer with their feature.
+  const readme = ["docs/deployment.md", "docs/features/storm-reports.md"]
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+  // The e2e proxy specs run these files; docs/deployment.md must show them, not a retyped copy.
   it.each([
     "deploy/nginx-site.conf",
     "deploy/Caddyfile",
     "deploy/ridgeline-storms.service",
     "deploy/ridgeline-storms.timer",
-  ])("%s is in the README as it is", (file) => {
+  ])("%s is in the docs as it is", (file) => {
     expect(snippetAfter(readme, `\`${file}\`:`)).toBe(readFileSync(file, "utf8").trimEnd());
   });
 });
