@@ -19,12 +19,12 @@ export function ErasedLeadList({ erasedLeads }: { erasedLeads: ErasedLeadLine[] 
       columns={["Reference", "Erased", "By"]}
       minWidth="min-w-md"
     >
-      {erasedLeads.map((erasure) => (
-        <tr key={erasure.reference} className="border-line border-t">
-          <td className="px-3 py-2 font-mono">{erasure.reference}</td>
-          <td className="px-3 py-2">{formatDateTime(erasure.erasedAt)}</td>
+      {erasedLeads.map((erased) => (
+        <tr key={erased.reference} className="border-line border-t">
+          <td className="px-3 py-2 font-mono">{erased.reference}</td>
+          <td className="px-3 py-2">{formatDateTime(erased.erasedAt)}</td>
           <td className="px-3 py-2">
-            {erasure.reason === "retention" ? "The retention rule" : erasure.actorEmail}
+            {erased.reason === "retention" ? "The retention rule" : erased.actorEmail}
           </td>
         </tr>
       ))}

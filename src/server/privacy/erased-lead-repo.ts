@@ -13,7 +13,7 @@ export const LEAD_OWNED_TABLES = ["photo_links", "lead_events", "lead_photos", "
 /** The tables a drain sends from: a row being sent is not deleted under its sender. */
 const SENT_BY_DRAINS = ["outbox", "deliveries"] as const;
 
-/** An email or delivery of the lead is being sent: the erasure is rolled back. */
+/** An email or delivery of the lead is being sent: erasing it is rolled back. */
 export class LeadBusy extends Error {
   override name = "LeadBusy";
 }
@@ -83,16 +83,16 @@ export interface ErasedLead {
 
 export async function recordErased(
   trx: Db,
-  erasure: ErasedLead & { actorId: string | null },
+  erased: ErasedLead & { actorId: string | null },
 ): Promise<void> {
   await trx
     .insertInto("lead_erasures")
     .values({
-      reference: erasure.reference,
-      erased_at: erasure.erasedAt,
-      reason: erasure.reason,
-      actor_id: erasure.actorId,
-      actor_email: erasure.actorEmail,
+      reference: erased.reference,
+      erased_at: erased.erasedAt,
+      reason: erased.reason,
+      actor_id: erased.actorId,
+      actor_email: erased.actorEmail,
     })
     .execute();
 }

@@ -44,12 +44,12 @@ it("sends each CRM a signed lead.deleted with only the reference and the time, v
   if (!submitted.ok) throw new Error("the quote was refused");
   const { reference } = submitted;
 
-  // Once its lead.created events are sent: a delivery in flight holds the erasure back.
+  // Once its lead.created events are sent: a delivery in flight holds erasing the lead back.
   for (const receiver of receivers)
     await waitUntil(() => receiver.requests.length > 0, "the lead.created event", 15_000);
   await waitUntil(
     async () => (await runtime?.privacy.eraseLead(reference, reference, STAFF)) === "erased",
-    "the erasure",
+    "the lead erased",
     15_000,
   );
 

@@ -61,7 +61,7 @@ describe("an erased lead's email copies", () => {
   });
 });
 
-describe("the file transport's erasure", () => {
+describe("erasing with the file transport", () => {
   it("keeps a file of the same name that holds another message", () => {
     const directory = mkdtempSync(join(tmpdir(), "mail-copies-"));
     try {

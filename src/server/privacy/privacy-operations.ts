@@ -9,7 +9,7 @@ import { isoNow, type OperationParts } from "../operation-parts.ts";
 /** How many erasedLeads the staff page lists */
 const ERASED_SHOWN = 20;
 
-/** What the privacy page promises, kept: erasure, a copy on request, and the sweep. */
+/** What the privacy page promises, kept: erasing a lead, a copy on request, and the sweep. */
 export function privacyOperations(parts: OperationParts) {
   const { db, log, config } = parts;
   return {
