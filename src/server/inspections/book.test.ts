@@ -1,8 +1,7 @@
 // @vitest-environment node
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { inspectionsOfLead } from "./inspection-read-repo.ts";
-import { placesTaken } from "./inspection-repo.ts";
+import { inspectionsOfLead, placesTaken } from "./inspection-read-repo.ts";
 import type { Db } from "../tables.ts";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { allDeliveries } from "../deliveries/delivery-repo.ts";

@@ -2,7 +2,7 @@ import { defaultBookingRules } from "../../config/booking.ts";
 import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 import { businessDay, offeredWindows, type BookingWindow } from "../../lib/booking/windows.ts";
 import { blockedFrom, storedRules } from "./booking-rules-repo.ts";
-import { placesTaken } from "./inspection-repo.ts";
+import { placesTaken } from "./inspection-read-repo.ts";
 import { placesLeft } from "./places.ts";
 import type { Db } from "../tables.ts";
 

@@ -6,7 +6,26 @@ import {
 } from "./inspection-repo.ts";
 import type { Db } from "../tables.ts";
 
-/* What the pages read of many inspections: a lead's, a week's, the reports'. */
+/* What is read of many inspections: room per window, a lead's, a week's, the reports'. */
+
+/**
+ * The places taken in each of these windows: inspections still booked (not cancelled, done or
+ * missed), counted per window id. A window nobody booked is missing from the map.
+ */
+export async function placesTaken(
+  db: Db,
+  windowIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (windowIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["window_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("window_id", "in", windowIds)
+    .where("status", "=", "booked")
+    .groupBy("window_id")
+    .execute();
+  return new Map(rows.map((row) => [row.window_id, Number(row.count)]));
+}
 
 /** Every inspection of a lead, newest first (the lead page). */
 export async function inspectionsOfLead(db: Db, leadId: number): Promise<Inspection[]> {

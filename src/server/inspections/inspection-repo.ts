@@ -96,25 +96,6 @@ export async function lockBookingKeys(trx: Db, keys: readonly string[]): Promise
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking:${key}`}, 0))`.execute(trx);
 }
 
-/**
- * The places taken in each of these windows: inspections still booked (not cancelled, done or
- * missed), counted per window id. A window nobody booked is missing from the map.
- */
-export async function placesTaken(
-  db: Db,
-  windowIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (windowIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("bookings")
-    .select(["window_id", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("window_id", "in", windowIds)
-    .where("status", "=", "booked")
-    .groupBy("window_id")
-    .execute();
-  return new Map(rows.map((row) => [row.window_id, Number(row.count)]));
-}
-
 /** Future inspections held by this email or these phone digits. */
 export async function countFutureInspectionsOf(
   db: Db,

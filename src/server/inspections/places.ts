@@ -1,6 +1,6 @@
 import type { BookingWindow } from "../../lib/booking/windows.ts";
 import type { Db } from "../tables.ts";
-import { placesTaken } from "./inspection-repo.ts";
+import { placesTaken } from "./inspection-read-repo.ts";
 
 /*
  * The one rule for room in a window: a window holds `capacity` inspections, counted by

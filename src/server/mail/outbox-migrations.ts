@@ -135,7 +135,12 @@ const OUTBOX_COLUMNS = [
   "calendar",
 ] as const;
 
-/** The outbox and its attachments as 0001, 0003, 0008 and 0010 left them, with 0011's kinds. */
+/**
+ * The outbox and its attachments as 0001, 0003, 0008 and 0010 left them, with 0011's kinds.
+ * The columns are written out again rather than shared with createOutbox: a shipped
+ * migration states the table as it was then, and a shared builder edited later would change
+ * what an old migration makes.
+ */
 async function rebuildSqliteOutbox(db: AnyDb): Promise<void> {
   await db.schema
     .createTable("outbox_next")
