@@ -7,8 +7,12 @@ import { fileURLToPath } from "node:url";
 import { firstUseClients } from "./src/integrations/first-use-clients";
 import { serverBundleReport } from "./src/integrations/server-bundle-report";
 import { siteSitemap } from "./src/integrations/sitemap";
+import { listeningUrl } from "./src/server/config/listening-url.ts";
 
-const siteUrl = process.env.SITE_URL ?? "http://localhost:4321";
+// The server's own default (src/server/config/config.ts): where it will listen.
+const siteUrl =
+  process.env.SITE_URL ||
+  listeningUrl(process.env.HOST || "localhost", Number(process.env.PORT || 4321));
 
 export default defineConfig({
   site: siteUrl,

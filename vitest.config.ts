@@ -11,6 +11,6 @@ export default getViteConfig({
     // servers must pass on a loaded 2-core machine too. Speed is measured by the benchmarks.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ["./src/test-support/temp-root.ts", "./src/server/db/postgres-global-setup.ts"],
+    globalSetup: ["./src/test-support/temp-root.ts", "./src/test-support/postgres-global-setup.ts"],
   },
 });

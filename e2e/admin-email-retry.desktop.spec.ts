@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer } from "./support/site-server";
 import { startMailbox } from "./support/smtp";

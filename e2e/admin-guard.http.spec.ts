@@ -69,7 +69,7 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
     ["admin.resendDelivery", { reference, deliveryId: "1" }],
     ["admin.sendTestEvent", { endpoint: "0" }],
     ["admin.resumeEndpoint", { endpoint: "0" }],
-    ["admin.deleteLead", { reference, confirmation: reference }],
+    ["admin.eraseLead", { reference, confirmation: reference }],
     ["admin.savePrices", { basedOn: "default-2026-11", apr: "1" }],
   ];
   for (const [action, fields] of calls) {

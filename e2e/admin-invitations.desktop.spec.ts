@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addStaffAccount, PASSWORD, STAFF, STAFF_ENV } from "./admin-support";
 import { axeViolations, watchPageErrors } from "./support/page-checks";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 

@@ -4,11 +4,11 @@ import {
   startReceiver,
   WEBHOOK_SECRET,
   type Receiver,
-} from "../src/server/deliveries/receiver-test-support.ts";
+} from "../src/test-support/receiver-test-support.ts";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { bookOverHttp, bookingContact, invitationIn } from "./support/booking";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 
@@ -50,7 +50,7 @@ test.beforeEach(async ({ context }) => {
 const waitUntil = <T>(what: string, find: () => T | undefined) => waitFor(find, what);
 
 const bookingRow = (page: Page, n: number) =>
-  page.locator("li[data-booking]").filter({ hasText: bookingContact(n).name });
+  page.locator("li[data-inspection]").filter({ hasText: bookingContact(n).name });
 
 test("the week shows each booking with its lead; staff move, close and cancel them, and everyone is told", async ({
   page,

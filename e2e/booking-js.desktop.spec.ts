@@ -7,7 +7,7 @@ import {
   pickWindow,
   fillContact,
 } from "./support/booking";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 

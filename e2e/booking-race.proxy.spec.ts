@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { bookingContact } from "./support/booking";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { pgQuery } from "./support/postgres";
 import { startPostgresBench, type PostgresBench } from "./support/postgres-bench";
 import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";

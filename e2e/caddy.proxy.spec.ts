@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { accessLogAfterSecrets, LOG_SECRETS } from "./support/access-log";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startCaddy, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";

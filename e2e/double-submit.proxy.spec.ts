@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-test-support.ts";
+import { startReceiver, type Receiver } from "../src/test-support/receiver-test-support.ts";
 import { waitFor } from "../src/test-support/wait-for.ts";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { pgQuery } from "./support/postgres";
 import { startPostgresBench, type PostgresBench } from "./support/postgres-bench";
 import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";

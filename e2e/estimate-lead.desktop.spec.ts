@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-test-support.ts";
+import { startReceiver, type Receiver } from "../src/test-support/receiver-test-support.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { watchPageErrors } from "./support/page-checks";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { storedEstimateOf } from "./support/estimate-lead";
 import { postQuote, quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";

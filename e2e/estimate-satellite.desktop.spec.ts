@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   startSatelliteApis,
   type SolarAnswer,
-} from "../src/server/estimates/satellite-test-support.ts";
+} from "../src/test-support/satellite-test-support.ts";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { nuCheckerErrors } from "./support/vnu";
 

@@ -3,7 +3,7 @@ import {
   startHangingReceiver,
   startReceiver,
   WEBHOOK_SECRET,
-} from "../src/server/deliveries/receiver-test-support.ts";
+} from "../src/test-support/receiver-test-support.ts";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer } from "./support/site-server";
 

@@ -4,8 +4,8 @@ import {
   createDatabase,
   startPostgresServer,
   type PostgresServer,
-} from "../src/server/db/postgres-test-server.ts";
-import { freePort } from "./support/ports";
+} from "../src/test-support/postgres-test-server.ts";
+import { freePort } from "../src/test-support/ports";
 import { closePostgresPools, pgQuery } from "./support/postgres";
 import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";

@@ -3,8 +3,8 @@ import {
   createDatabase,
   startPostgresServer,
   type PostgresServer,
-} from "../src/server/db/postgres-test-server.ts";
-import { freePort } from "./support/ports";
+} from "../src/test-support/postgres-test-server.ts";
+import { freePort } from "../src/test-support/ports";
 import { closePostgresPools, pgQuery } from "./support/postgres";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";

@@ -4,7 +4,7 @@ import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
-// Deleting a lead and downloading a client's data, through the built server: only signed-in
+// Erasing a lead and downloading a client's data, through the built server: only signed-in
 // staff, from the site's own origin, with the form meant for it; anything else is a 4xx
 // (or, without a session, the sign-in page every staff form leads to) and changes nothing.
 
@@ -40,21 +40,21 @@ const rowCounts = () =>
   );
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-const deleteAt = (path: string) => `${site.url}${path}?_action=admin.deleteLead`;
+const eraseAt = (path: string) => `${site.url}${path}?_action=admin.eraseLead`;
 
-test("without a session, from another origin or with another form, nothing is deleted or copied", async () => {
+test("without a session, from another origin or with another form, nothing is erased or copied", async () => {
   const before = rowCounts();
   const confirm = { reference, confirmation: reference };
   const formType = { "Content-Type": "application/x-www-form-urlencoded" };
 
   // No session: the action answers 401; a page form and the copy go to sign-in.
-  const rpc = await fetch(`${site.url}/_actions/admin.deleteLead`, {
+  const rpc = await fetch(`${site.url}/_actions/admin.eraseLead`, {
     method: "POST",
     headers: { Origin: site.url, ...formType },
     body: form(confirm),
   });
   expect(rpc.status).toBe(401);
-  for (const url of [deleteAt(`/admin/leads/${reference}`), `${site.url}/admin/privacy/copy`]) {
+  for (const url of [eraseAt(`/admin/leads/${reference}`), `${site.url}/admin/privacy/copy`]) {
     const anonymous = await fetch(url, {
       method: "POST",
       headers: { Origin: site.url, ...formType },
@@ -67,7 +67,7 @@ test("without a session, from another origin or with another form, nothing is de
 
   // Signed in, but posted from another site: Astro's origin check refuses both.
   const cookie = await addStaffAccount(site, STAFF.estimator);
-  for (const url of [deleteAt(`/admin/leads/${reference}`), `${site.url}/admin/privacy/copy`]) {
+  for (const url of [eraseAt(`/admin/leads/${reference}`), `${site.url}/admin/privacy/copy`]) {
     const crossSite = await fetch(url, {
       method: "POST",
       headers: { cookie, Origin: "https://evil.example", ...formType },
@@ -77,7 +77,7 @@ test("without a session, from another origin or with another form, nothing is de
     expect(crossSite.status, url).toBe(403);
   }
 
-  // Another form's fields (the status form's) posted to the delete action, a wrong
+  // Another form's fields (the status form's) posted to the erase action, a wrong
   // reference typed, a confirmation for another lead, and the copy posted as JSON.
   const refusals: Array<[Record<string, string>, number]> = [
     [{ reference, status: "won" }, 400],
@@ -86,7 +86,7 @@ test("without a session, from another origin or with another form, nothing is de
     [{ reference: "Q-ZZZZZZ", confirmation: "Q-ZZZZZZ" }, 404],
   ];
   for (const [fields, status] of refusals) {
-    const refused = await fetch(`${site.url}/_actions/admin.deleteLead`, {
+    const refused = await fetch(`${site.url}/_actions/admin.eraseLead`, {
       method: "POST",
       headers: { cookie, Origin: site.url, ...formType },
       body: form(fields),
@@ -109,7 +109,7 @@ test("without a session, from another origin or with another form, nothing is de
   expect(rowCounts()).toEqual(before);
 });
 
-test("staff download a client's copy, delete the lead after typing its reference, and see the audit line", async () => {
+test("staff download a client's copy, erase the lead after typing its reference, and see the audit line", async () => {
   const cookie = await addStaffAccount(site, STAFF.office);
   const copy = await fetch(`${site.url}/admin/privacy/copy`, {
     method: "POST",
@@ -129,7 +129,7 @@ test("staff download a client's copy, delete the lead after typing its reference
   expect(data.leads[0]?.emails.length).toBeGreaterThan(0);
   expect(strFromU8(files["data.json"] ?? new Uint8Array())).not.toContain("pat.neighbour");
 
-  const deleted = await fetch(deleteAt(`/admin/leads/${reference}`), {
+  const deleted = await fetch(eraseAt(`/admin/leads/${reference}`), {
     method: "POST",
     headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
     body: form({ reference, confirmation: reference.toLowerCase() }),
@@ -140,7 +140,7 @@ test("staff download a client's copy, delete the lead after typing its reference
     headers: { cookie },
   });
   expect(after.status).toBe(200);
-  expect(await after.text()).toContain("The lead and everything attached to it were deleted.");
+  expect(await after.text()).toContain("The lead and everything attached to it were erased.");
 
   const leadId = (ref: string) =>
     site.query<{ id: number }>("SELECT id FROM leads WHERE reference = ?", ref)[0]?.id;

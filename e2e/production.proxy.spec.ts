@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessLogAfterSecrets, LOG_SECRETS } from "./support/access-log";
 import { watchPageErrors } from "./support/page-checks";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";

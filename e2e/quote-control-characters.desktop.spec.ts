@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostileText, quoteTextFields } from "../src/server/leads/hostile-text-support.ts";
+import { hostileText, quoteTextFields } from "../src/test-support/hostile-text-support.ts";
 import { pgQuery } from "./support/postgres";
 import { startPostgresBench, type PostgresBench } from "./support/postgres-bench";
 import { postQuote, quoteFields } from "./support/quote-post";

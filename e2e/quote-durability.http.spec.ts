@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer } from "./support/site-server";
 import { startMailbox } from "./support/smtp";

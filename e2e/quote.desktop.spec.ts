@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { watchPageErrors } from "./support/page-checks";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 

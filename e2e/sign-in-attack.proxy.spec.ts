@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, STAFF } from "./admin-support";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { PUBLIC_HOST, startNginx, type TlsProxy } from "./support/proxy";
 import { visitorAt } from "./support/proxy-client";
 import { startSiteServer, type SiteServer } from "./support/site-server";

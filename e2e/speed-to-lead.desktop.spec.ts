@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { join } from "node:path";
-import { openDatabase } from "../src/server/db/database.ts";
-import { startReceiver, type Receiver } from "../src/server/deliveries/receiver-test-support.ts";
-import { seedReportLeads } from "../src/server/reports/report-seed.ts";
+import { openSiteDatabase } from "../src/server/site-database.ts";
+import { startReceiver, type Receiver } from "../src/test-support/receiver-test-support.ts";
+import { seedReportLeads } from "../src/test-support/report-seed.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { axeViolations, watchPageErrors } from "./support/page-checks";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
     LEAD_WEBHOOK_URLS: crm.url,
     LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
-  const database = await openDatabase({ sqlitePath: join(site.dataDir, "site.db") });
+  const database = await openSiteDatabase({ sqlitePath: join(site.dataDir, "site.db") });
   try {
     await seedReportLeads(database.db, new Date(), site.url);
   } finally {

@@ -3,7 +3,7 @@ import {
   createDatabase,
   startPostgresServer,
   type PostgresServer,
-} from "../src/server/db/postgres-test-server.ts";
+} from "../src/test-support/postgres-test-server.ts";
 import { addStaffAccount, PASSWORD, STAFF, STAFF_ENV } from "./admin-support";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";

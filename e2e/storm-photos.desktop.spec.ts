@@ -2,10 +2,10 @@ import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { hasExif, testJpeg } from "../src/server/photos/test-photos";
+import { hasExif, testJpeg } from "../src/test-support/test-photos";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { watchPageErrors } from "./support/page-checks";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { testJpeg } from "../src/server/photos/test-photos";
+import { testJpeg } from "../src/test-support/test-photos";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { testJpeg } from "../src/server/photos/test-photos";
-import { freePort } from "./support/ports";
+import { testJpeg } from "../src/test-support/test-photos";
+import { freePort } from "../src/test-support/ports";
 import { PUBLIC_HOST, startCaddy, startNginx, type TlsProxy } from "./support/proxy";
 import { visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site as business } from "../src/config/site";
 import { bookingContact, fillContact, shownWindows } from "./support/booking";
 import { axeViolations } from "./support/page-checks";
-import { freePort } from "./support/ports";
+import { freePort } from "../src/test-support/ports";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { importStormFixtures } from "./support/storm-fixtures";
 import { startMailbox, type TestMailbox } from "./support/smtp";

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { loadConfigOrExit } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config/config.ts";
 import { databasePathIn } from "../src/server/db/location.ts";
 import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
 

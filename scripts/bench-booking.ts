@@ -9,10 +9,10 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { defaultBookingRules } from "../src/config/booking.ts";
-import { openDatabase } from "../src/server/db/database.ts";
-import { countAllBookings } from "../src/server/db/booking-read-repo.ts";
-import { saveRules } from "../src/server/db/booking-rules-repo.ts";
-import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
+import { openSiteDatabase } from "../src/server/site-database.ts";
+import { countInspections } from "../src/server/inspections/inspection-read-repo.ts";
+import { saveRules } from "../src/server/inspections/booking-rules-repo.ts";
+import { createDatabase, startPostgresServer } from "../src/test-support/postgres-test-server.ts";
 import { removeDataDir, startInstance, type Instance } from "./bench-quote-support.ts";
 
 export async function benchBooking(
@@ -32,7 +32,7 @@ export async function benchBooking(
     const location = databaseUrl
       ? { databaseUrl, sqlitePath: "" }
       : { sqlitePath: join(server.dataDir, "site.db") };
-    const opened = await openDatabase(location);
+    const opened = await openSiteDatabase(location);
     try {
       // Room for every request of the run: the defaults' windows, 100000 places each.
       const weekly = defaultBookingRules.weekly.map((window) => ({ ...window, capacity: 100_000 }));
@@ -99,9 +99,9 @@ async function storedBookings(location: {
   databaseUrl?: string;
   sqlitePath: string;
 }): Promise<number> {
-  const opened = await openDatabase(location);
+  const opened = await openSiteDatabase(location);
   try {
-    return await countAllBookings(opened.db);
+    return await countInspections(opened.db);
   } finally {
     await opened.close();
   }

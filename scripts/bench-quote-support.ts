@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../e2e/support/ports.ts";
+import { freePort } from "../src/test-support/ports.ts";
 import { quoteRequest, urlencodedBodies, type BodyMaker } from "./bench-quote-requests.ts";
 
 /** In autocannon's API but not in @types/autocannon: merges runs made with skipAggregateResult. */

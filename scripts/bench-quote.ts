@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { runStormBench } from "./bench-storms.ts";
 import { benchAgainst } from "./bench-against.ts";
 import { benchBooking } from "./bench-booking.ts";
-import { createDatabase, startPostgresServer } from "../src/server/db/postgres-test-server.ts";
+import { createDatabase, startPostgresServer } from "../src/test-support/postgres-test-server.ts";
 import {
   cpuMs,
   peakMemoryMb,

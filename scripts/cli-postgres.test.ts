@@ -6,8 +6,9 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../src/server/db/db-test-support.ts";
-import { enqueueMessage, markAttemptFailed } from "../src/server/db/outbox-repo.ts";
+import { useTestDatabase } from "../src/test-support/db-test-support.ts";
+import { enqueueMessage } from "../src/server/mail/outbox-enqueue-repo.ts";
+import { markAttemptFailed } from "../src/server/mail/outbox-repo.ts";
 
 const PASSWORD = "correct horse battery staple";
 

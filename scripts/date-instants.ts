@@ -49,15 +49,13 @@ export function fakeTimeOffset(targetMillis: number, nowMillis: number): string 
 /** Unit test paths (Vitest filters: a file runs when its path contains one). */
 export const DATE_UNIT_TESTS: readonly string[] = [
   "src/lib/booking/",
-  "src/server/bookings/",
+  "src/server/inspections/",
   "src/components/storms/",
-  "src/server/db/storm-cells",
   "src/components/admin/",
   "src/server/reports/",
   "src/lib/storms/",
   "src/server/storms/",
   "src/server/http/storm-banner",
-  "src/server/operations/",
   "src/server/privacy/",
   "src/server/inbox/",
   "scripts/storms.test.ts",

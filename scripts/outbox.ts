@@ -1,10 +1,10 @@
 // `npm run outbox`: shows the email outbox's messages not yet sent: pending, being sent, failed.
 // `npm run outbox -- retry [ID ...]`: puts failed messages (all, or these) back in the queue;
 // a running server sends them within a second.
-import { loadConfigOrExit } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/database.ts";
+import { loadConfigOrExit } from "../src/server/config/config.ts";
+import { openSiteDatabase } from "../src/server/site-database.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
-import { listMessages, retryFailed } from "../src/server/db/outbox-repo.ts";
+import { listMessages, retryFailed } from "../src/server/mail/outbox-repo.ts";
 import { describeOutboxMessage } from "../src/server/mail/outbox-listing.ts";
 import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
 
@@ -12,7 +12,7 @@ restrictNewFilesToOwner();
 
 const [command = "list", ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();
-const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
+const database = await openSiteDatabase(databaseLocation(config)).catch((error: unknown) => {
   console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 
-function staff(dataDir: string, args: string[], input = "") {
+function staff(dataDir: string, args: string[], input = "", env: NodeJS.ProcessEnv = {}) {
   return spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
     input,
     encoding: "utf8",
-    env: { ...process.env, DATA_DIR: dataDir, STAFF_EMAILS: "office@example.com" },
+    env: { ...process.env, DATA_DIR: dataDir, STAFF_EMAILS: "office@example.com", ...env },
   });
 }
 
@@ -45,6 +45,18 @@ describe("npm run staff", { timeout: 30_000 }, () => {
     expect(account?.email).toBe("office@example.com");
     expect(account?.password).not.toContain("correct horse");
     expect(account?.sessions).toBe(0);
+  });
+
+  it("links to the server's own port when SITE_URL is unset (PORT=5321)", () => {
+    const fresh = mkdtempSync(join(tmpdir(), "staff-cli-port-"));
+    const env = { PORT: "5321", HOST: "localhost", SITE_URL: "" };
+    const result = staff(
+      fresh,
+      ["add", "office@example.com"],
+      "correct horse battery staple\n",
+      env,
+    );
+    expect(result.stdout).toContain("It can sign in at http://localhost:5321/admin/sign-in");
   });
 
   it("refuses an address outside STAFF_EMAILS, a short password, and a second account", () => {

@@ -4,16 +4,16 @@
 // and ends its sessions. Only addresses in STAFF_EMAILS can have an account. With sign-up
 // closed, this and an invitation from the inbox are the only ways an account comes to exist.
 import { createInterface } from "node:readline";
-import { createAuth } from "../src/server/auth/auth.ts";
-import { resolveAuthSecret } from "../src/server/auth/secret.ts";
+import { createAuth } from "../src/server/staff/auth.ts";
+import { resolveAuthSecret } from "../src/server/staff/secret.ts";
 import { MIN_PASSWORD_LENGTH } from "../src/lib/staff-auth.ts";
-import { loadConfigOrExit } from "../src/server/config.ts";
+import { loadConfigOrExit } from "../src/server/config/config.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
-import { openDatabase } from "../src/server/db/database.ts";
+import { openSiteDatabase } from "../src/server/site-database.ts";
 import {
   listStaffAccounts,
   removeStaffAccountByEmail,
-} from "../src/server/db/staff-account-repo.ts";
+} from "../src/server/staff/staff-account-repo.ts";
 import { jsonLogger } from "../src/server/log.ts";
 import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
 
@@ -59,7 +59,7 @@ async function readSecret(prompt: string, lines: AsyncIterator<string>): Promise
 
 const [command, email = ""] = process.argv.slice(2);
 const config = loadConfigOrExit();
-const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
+const database = await openSiteDatabase(databaseLocation(config)).catch((error: unknown) => {
   console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -4,8 +4,8 @@
 // `npm run storms -- fetch [--days N]`: downloads the last N days of SPC reports (7 by
 // default) and the current NCEI year from STORM_SPC_URL and STORM_NCEI_URL, then imports them.
 // Exits 1 when any file was refused or could not be fetched; prints one line per file.
-import { loadConfigOrExit } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/database.ts";
+import { loadConfigOrExit } from "../src/server/config/config.ts";
+import { openSiteDatabase } from "../src/server/site-database.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
 import { restrictNewFilesToOwner } from "../src/server/owner-only.ts";
 import { fetchStormFiles } from "../src/server/storms/fetch-storms.ts";
@@ -35,7 +35,7 @@ if (command === "import" && args.length === 0) {
 }
 
 const config = loadConfigOrExit();
-const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
+const database = await openSiteDatabase(databaseLocation(config)).catch((error: unknown) => {
   console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { getActionContext } from "astro:actions";
 import { defineMiddleware } from "astro:middleware";
 import { AUTH_BASE_PATH, isAdminPath, isPublicAdminPath, signInPath } from "./lib/admin-routes";
-import type { Runtime } from "./server/runtime";
+import type { SiteRuntime } from "./server/runtime-operations";
 import { isActionName } from "./actions/names";
 
 /** Admin answers carry visitors' personal data: never cached, never indexed. */
@@ -20,7 +20,7 @@ const signInAgainPage = () =>
  * import is dynamic and under `import.meta.env.DEV`, which the build replaces with false:
  * the production bundle then carries none of src/server, only main.ts's runtime at hand.
  */
-async function runtimeOf(locals: { runtime?: Runtime | undefined }): Promise<Runtime> {
+async function runtimeOf(locals: { runtime?: SiteRuntime | undefined }): Promise<SiteRuntime> {
   if (import.meta.env.DEV) {
     const { devRuntime, runtimeForRequest } = await import("./server/request-runtime");
     return runtimeForRequest(locals, devRuntime);

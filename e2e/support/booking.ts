@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { defaultBookingRules } from "../../src/config/booking.ts";
 import type { Page } from "@playwright/test";
-import type { ReceivedMail } from "./parse-mail.ts";
+import type { ReceivedMail } from "../../src/test-support/parse-mail.ts";
 
 /** The calendar file a message carries, parsed as a calendar program reads it. */
 export function invitationIn(mail: ReceivedMail) {

@@ -2,8 +2,8 @@ import {
   createDatabase,
   startPostgresServer,
   type PostgresServer,
-} from "../../src/server/db/postgres-test-server.ts";
-import { freePort } from "./ports";
+} from "../../src/test-support/postgres-test-server.ts";
+import { freePort } from "../../src/test-support/ports";
 import { closePostgresPools } from "./postgres";
 import { startMailbox, type TestMailbox } from "./smtp";
 

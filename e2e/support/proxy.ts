@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { makeCertificate, PUBLIC_HOST } from "./certificate";
 import { waitFor } from "../../src/test-support/wait-for.ts";
-import { freePort } from "./ports";
+import { freePort } from "../../src/test-support/ports";
 
 export { PUBLIC_HOST } from "./certificate";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { waitFor } from "../../src/test-support/wait-for.ts";
-import { freePort } from "./ports.ts";
+import { freePort } from "../../src/test-support/ports.ts";
 
 export interface SiteServer {
   url: string;

@@ -1,6 +1,6 @@
 import { SMTPServer } from "smtp-server";
 import { waitFor } from "../../src/test-support/wait-for.ts";
-import { parseMail, type ReceivedMail } from "./parse-mail.ts";
+import { parseMail, type ReceivedMail } from "../../src/test-support/parse-mail.ts";
 
 export interface TestMailbox {
   port: number;

@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { openDatabase } from "../../src/server/db/database.ts";
-import { seedReportLeads } from "../../src/server/reports/report-seed.ts";
+import { openSiteDatabase } from "../../src/server/site-database.ts";
+import { seedReportLeads } from "../../src/test-support/report-seed.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "../admin-support.ts";
-import { freePort } from "./ports.ts";
+import { freePort } from "../../src/test-support/ports.ts";
 import { postQuote, quoteFields, referenceOf } from "./quote-post.ts";
 import { startSiteServer, type SiteServer } from "./site-server.ts";
 import { startMailbox, type TestMailbox } from "./smtp.ts";
@@ -59,7 +59,7 @@ export async function startStaffSite(): Promise<StaffSite> {
     LEAD_WEBHOOK_URLS: deadEndpoint,
     LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
   });
-  const database = await openDatabase({ sqlitePath: join(site.dataDir, "site.db") });
+  const database = await openSiteDatabase({ sqlitePath: join(site.dataDir, "site.db") });
   try {
     await seedReportLeads(database.db, new Date(), site.url);
   } finally {

@@ -1,4 +1,4 @@
-import type { BookingOperations } from "../server/operations/booking-operations.ts";
+import type { InspectionOperations } from "../server/inspections/inspection-operations.ts";
 import { QUOTE_FORM_HREF } from "../lib/public-routes.ts";
 import { bookingWords } from "../lib/booking/window-words.ts";
 import { bookingPageLinks, type BookingPageLinks } from "../lib/booking/calendar-links.ts";
@@ -87,7 +87,7 @@ const typedValues = (fields: Record<string, unknown>) =>
   );
 
 export async function answerBooking(
-  bookings: BookingOperations,
+  inspections: InspectionOperations,
   request: Request,
   client: string,
 ): Promise<BookAnswer> {
@@ -118,14 +118,14 @@ export async function answerBooking(
   }
   const outcome =
     "lead" in parsed.data
-      ? await bookings.bookForLead({
+      ? await inspections.bookForLead({
           token: parsed.data.lead,
           windowId: parsed.data.window,
           note: parsed.data.note ?? "",
           address: parsed.data.address ?? "",
           honeypot: parsed.data.website,
         })
-      : await bookings.book(parsed.data, client);
+      : await inspections.book(parsed.data, client);
   if (outcome.kind === "unknown-lead")
     return {
       kind: "form",
@@ -137,17 +137,17 @@ export async function answerBooking(
       },
     };
   if (outcome.kind === "booked") {
-    const { booking } = outcome;
-    const links = bookings.links(booking);
-    const to = new URL(links.booking).pathname;
+    const { inspection } = outcome;
+    const links = inspections.links(inspection);
+    const to = new URL(links.view).pathname;
     return {
       kind: "redirect",
       to,
       summary: {
-        when: bookingWords(booking),
-        address: booking.address,
-        reference: booking.reference,
-        links: bookingPageLinks(booking, links, to.split("/").at(-1) ?? ""),
+        when: bookingWords(inspection),
+        address: inspection.address,
+        reference: inspection.reference,
+        links: bookingPageLinks(inspection, links, to.split("/").at(-1) ?? ""),
       },
     };
   }

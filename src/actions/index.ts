@@ -1,8 +1,8 @@
-import { schedule } from "./schedule";
 import { ActionError, defineAction } from "astro:actions";
 import { quoteRequestSchema } from "../lib/quote-schema";
 import { admin } from "./admin";
 import { deliveries } from "./deliveries";
+import { inspections } from "./inspections";
 import { PhotoFieldError } from "./photo-field-error";
 import { prices } from "./prices";
 import { privacy } from "./privacy";
@@ -21,7 +21,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices, ...storms, ...schedule },
+  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices, ...storms, ...inspections },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form
@@ -65,7 +65,7 @@ export const server = {
         // "Pick your inspection time now": /book for this same lead.
         return {
           reference: outcome.reference,
-          bookingPath: runtime.bookings.leadBookingPath(outcome.reference),
+          bookingPath: runtime.inspections.leadBookingPath(outcome.reference),
         };
       },
     }),

@@ -1,6 +1,6 @@
 import { ActionError, defineAction, type ActionAPIContext } from "astro:actions";
 import { z } from "astro/zod";
-import type { Runtime } from "../server/runtime";
+import type { SiteRuntime } from "../server/runtime-operations";
 
 /** A lead's reference as forms carry it, e.g. "Q-7K4P9M". */
 export const reference = z
@@ -20,7 +20,7 @@ export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
  * carry its clock (every change is stamped with the runtime's time, not the action's).
  */
 export interface StaffContext {
-  runtime: Runtime;
+  runtime: SiteRuntime;
   actor: { id: string; email: string };
 }
 

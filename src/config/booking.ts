@@ -4,7 +4,7 @@
  * inspection routine as issue 21 records it (two crews, four two-hour arrival windows on
  * weekdays, one Saturday morning window, nothing on Sundays).
  */
-import type { BookingRules } from "../lib/booking/booking-rules.ts";
+import type { BookingRules } from "./booking-types.ts";
 
 export const defaultBookingRules: BookingRules = {
   weekly: [

@@ -1,4 +1,4 @@
-import type { PriceBook } from "../lib/estimate/price-book-types.ts";
+import type { PriceBook } from "./price-book-types.ts";
 import { facts } from "./facts.ts";
 
 /** What every option's price covers besides the roofing itself (the estimate adds the tear-off). */

@@ -1,5 +1,5 @@
 import type { OpeningHours } from "../config/site";
-import type { NavLink } from "./nav-types";
+import type { NavLink } from "../config/nav-types";
 
 /** One schema.org object as plain JSON. */
 export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>;

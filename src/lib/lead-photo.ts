@@ -1,5 +1,5 @@
 /**
- * A lead's photo as the inbox lists it (server/db/photo-repo.ts stores it). It lives here
+ * A lead's photo as the inbox lists it (server/photos/photo-repo.ts stores it). It lives here
  * because components may not import server code.
  */
 export interface LeadPhoto {

@@ -142,9 +142,13 @@ export const leadRecordFields = {
     shownIn: ["page", "csv"],
     nullable: true,
   },
-  /** The start of the inspection booked for the lead on /book or /admin/schedule, if any */
-  appointmentAt: {
+  /**
+   * The start of the inspection booked for the lead on /book or /admin/schedule, if any.
+   * Its column and its webhook key keep the names they shipped with: receivers read the key.
+   */
+  inspectionAt: {
     column: "appointment_at",
+    webhookKey: "appointmentAt",
     label: "Inspection booked for",
     kind: "datetime",
     empty: "None booked",

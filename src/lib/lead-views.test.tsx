@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LeadFields } from "../components/admin/LeadFields";
-import { testLead } from "../server/db/lead-test-support.ts";
+import { testLead } from "../test-support/lead-test-support.ts";
 import { leadCreatedEvent } from "../server/deliveries/lead-payloads.ts";
 import { leadsToCsv } from "../server/inbox/leads-csv.ts";
 import { composeNotification } from "../server/mail/compose.ts";

@@ -40,7 +40,7 @@ export const HEALTH_PATH = "/healthz";
 
 /** The inspection booking page: windows with room and the contact fields. */
 export const BOOK_PATH = "/book";
-/** A booking's private pages, each behind its own token (see server/bookings/booking-links.ts). */
+/** A booking's private pages, each behind its own token (see server/inspections/booking-links.ts). */
 const BOOKING_PREFIX = `${BOOK_PATH}/`;
 export const bookingPagePaths = {
   /** The confirmation: the window in words, the address, the calendar, reschedule and cancel links */

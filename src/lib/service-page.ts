@@ -3,7 +3,7 @@ import commercial from "../assets/images/commercial.jpg";
 import exteriors from "../assets/images/exteriors.jpg";
 import heroHome from "../assets/images/hero-home.jpg";
 import storm from "../assets/images/storm.jpg";
-import type { NavLink } from "./nav-types";
+import type { NavLink } from "../config/nav-types";
 
 type Category = "residential" | "commercial" | "emergency";
 

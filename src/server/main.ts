@@ -1,6 +1,6 @@
 // First: React reads NODE_ENV when it loads (production-mode.ts).
 import "./production-mode.ts";
-import { loadConfigOrExit } from "./config.ts";
+import { loadConfigOrExit } from "./config/config.ts";
 import { exitOnUnhandledErrors } from "./http/last-resort.ts";
 import { serveSite } from "./http/serve-site.ts";
 import { jsonLogger } from "./log.ts";
@@ -45,6 +45,13 @@ const site = await serveSite(runtime).catch(async (error: unknown) => {
   await closeRuntime(runtime);
   process.exit(1);
 });
+
+// On a terminal (a newcomer's `npm start`), where the site is, in words, besides the JSON
+// lines; a process manager's log gets the JSON alone.
+if (process.stdout.isTTY)
+  process.stdout.write(
+    `The site is at ${site.url}, the staff inbox at ${site.url}/admin (Ctrl+C stops it)\n`,
+  );
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./config/config.ts";
 import { memoryLogger } from "./log.ts";
 import { devRuntime, lazyRuntime, runtimeForRequest } from "./request-runtime.ts";
 import { closeRuntime, createRuntime, type Runtime } from "./runtime.ts";
@@ -35,7 +35,7 @@ describe("the runtime a request runs on", () => {
     const { start } = realStart();
     const passed = await start();
     const fallback = vi.fn(() => Promise.reject(new Error("must not run")));
-    expect(await runtimeForRequest({ runtime: passed }, fallback)).toBe(passed);
+    expect(await runtimeForRequest({ runtime: passed.site }, fallback)).toBe(passed.site);
     expect(fallback).not.toHaveBeenCalled();
   });
 
@@ -58,7 +58,8 @@ describe("the runtime a request runs on", () => {
     expect(second).toBe(first);
     expect(third).toBe(first);
     expect(log.lines.filter((line) => line.event === "runtime.started")).toHaveLength(1);
-    await expect(sql`SELECT 1 AS one`.execute(first.db)).resolves.toMatchObject({
+    expect(first).toBe(made[0]!.site);
+    await expect(sql`SELECT 1 AS one`.execute(made[0]!.db)).resolves.toMatchObject({
       rows: [{ one: 1 }],
     });
   });
@@ -78,9 +79,11 @@ describe("the runtime a request runs on", () => {
     directories.push(directory);
     vi.stubEnv("DATA_DIR", directory);
     vi.stubEnv("QUOTE_RATE_LIMIT", "7");
-    const runtime = await runtimeForRequest({}, devRuntime);
+    const site = await runtimeForRequest({}, devRuntime);
+    const runtime = await devRuntime();
     made.push(runtime);
-    expect(await runtimeForRequest({}, devRuntime)).toBe(runtime);
+    expect(site).toBe(runtime.site);
+    expect(await runtimeForRequest({}, devRuntime)).toBe(site);
     expect(runtime.config).toMatchObject({ dataDir: directory, quoteRateLimit: 7 });
     expect(runtime.database.engine).toBe("sqlite");
   });

@@ -1,4 +1,5 @@
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./config/config.ts";
+import type { SiteRuntime } from "./runtime-operations.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
 /**
@@ -8,16 +9,13 @@ import { createRuntime, type Runtime } from "./runtime.ts";
  * runtime is a bug in the server, and it fails here rather than quietly open a second
  * database and start a second outbox drain in the same process.
  */
-export function runtimeForRequest(
-  locals: { runtime?: Runtime | undefined },
+export async function runtimeForRequest(
+  locals: { runtime?: SiteRuntime | undefined },
   fallback: (() => Promise<Runtime>) | null,
-): Promise<Runtime> {
-  if (locals.runtime) return Promise.resolve(locals.runtime);
-  if (!fallback)
-    return Promise.reject(
-      new Error("No runtime in locals: start the site with src/server/main.ts"),
-    );
-  return fallback();
+): Promise<SiteRuntime> {
+  if (locals.runtime) return locals.runtime;
+  if (!fallback) throw new Error("No runtime in locals: start the site with src/server/main.ts");
+  return (await fallback()).site;
 }
 
 /**
@@ -25,8 +23,8 @@ export function runtimeForRequest(
  * at once share one start-up; a start that failed (the database was unreachable) is
  * tried again by the next caller.
  */
-export function lazyRuntime(start: () => Promise<Runtime>): () => Promise<Runtime> {
-  let starting: Promise<Runtime> | undefined;
+export function lazyRuntime<T>(start: () => Promise<T>): () => Promise<T> {
+  let starting: Promise<T> | undefined;
   return () => {
     if (!starting) {
       const attempt = start();

@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { countLeads } from "./db/lead-repo.ts";
-import { quoteRequest } from "./leads/submit-test-support.ts";
-import { hasStaffAccount } from "./db/staff-account-repo.ts";
-import { useTestRuntime } from "./runtime-test-support.ts";
+import { countLeads } from "./leads/lead-repo.ts";
+import { quoteRequest } from "../test-support/submit-test-support.ts";
+import { hasStaffAccount } from "./staff/staff-account-repo.ts";
+import { useTestRuntime } from "../test-support/runtime-test-support.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 
 const CLIENT = "203.0.113.7";

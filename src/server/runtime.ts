@@ -1,19 +1,25 @@
 import { join } from "node:path";
-import type { ServerConfig } from "./config.ts";
-import { createAuth, type Auth } from "./auth/auth.ts";
-import { createPasswordGate, type PasswordGate } from "./auth/password-gate.ts";
-import { resolveAuthSecret } from "./auth/secret.ts";
+import type { ServerConfig } from "./config/config.ts";
+import { createAuth, type Auth } from "./staff/auth.ts";
+import { createPasswordGate, type PasswordGate } from "./staff/password-gate.ts";
+import { resolveAuthSecret } from "./staff/secret.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { openDatabase, type Database, type Db } from "./db/database.ts";
+import { openSiteDatabase, type SiteDatabase } from "./site-database.ts";
+import { type Db } from "./tables.ts";
 import { databaseLocation } from "./db/location.ts";
 import { startDeliveryDrain, type DeliveryDrain } from "./deliveries/delivery-drain.ts";
 import { startEscalationWatch, type EscalationWatch } from "./inbox/escalation.ts";
 import { jsonLogger, type Logger } from "./log.ts";
 import { startOutboxDrain, type OutboxDrain } from "./mail/drain.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
-import type { OperationParts } from "./operations/operation-parts.ts";
-import { runtimeOperations, type RuntimeOperations } from "./operations/runtime-operations.ts";
-import { quoteHardLimit } from "./operations/lead-operations.ts";
+import type { OperationParts } from "./operation-parts.ts";
+import {
+  runtimeOperations,
+  siteRuntimeOf,
+  type RuntimeOperations,
+  type SiteRuntime,
+} from "./runtime-operations.ts";
+import { quoteHardLimit } from "./leads/lead-operations.ts";
 import { startPeriodicTask, type PeriodicTask } from "./periodic-task.ts";
 import { RateLimiter } from "./spam/rate-limit.ts";
 
@@ -23,15 +29,18 @@ import { RateLimiter } from "./spam/rate-limit.ts";
  * middleware's fallback (see request-runtime.ts). Nothing here is a module-level
  * singleton, so whoever creates a runtime owns it and closes it.
  *
- * Pages, actions and the middleware call its operations (RuntimeOperations: `leads`,
- * `inbox`, `bookings`, …) and import nothing else from src/server but types: each operation
- * owns the database, the clock, the settings, waking the drains and the password gate.
+ * Pages, actions and the middleware get `site` alone (its operation groups, `leads`,
+ * `inbox`, `inspections`, …, and the log) and import nothing else from src/server but
+ * types: each operation owns the database, the clock, the settings, waking the drains and
+ * the password gate.
  */
 export interface Runtime extends RuntimeOperations {
+  /** What Astro's code gets as `locals.runtime`: the operation groups and the log alone */
+  site: SiteRuntime;
   config: ServerConfig;
   /** The database every request uses: Postgres with DATABASE_URL, else SQLite in DATA_DIR */
   db: Db;
-  database: Database;
+  database: SiteDatabase;
   log: Logger;
   /** Business time: when leads arrive, are contacted, when invitations expire */
   clock: Clock;
@@ -47,8 +56,8 @@ export interface Runtime extends RuntimeOperations {
   passwordGate: PasswordGate;
   /** Runs `privacy.sweep()` every PRIVACY_SWEEP_MS on every instance */
   privacySweep: PeriodicTask;
-  /** Runs `bookings.sendReminders()` every minute on every instance */
-  bookingReminders: PeriodicTask;
+  /** Runs `inspections.sendReminders()` every minute on every instance */
+  inspectionReminders: PeriodicTask;
 }
 
 /**
@@ -73,7 +82,7 @@ export async function createRuntime(
   config: ServerConfig,
   { log = jsonLogger(), clock = systemClock }: RuntimeOptions = {},
 ): Promise<Runtime> {
-  const database = await openDatabase({
+  const database = await openSiteDatabase({
     ...databaseLocation(config),
     onPoolError: (error) => log.warn("database.connection_lost", { error: error.message }),
   });
@@ -147,12 +156,13 @@ export async function createRuntime(
   const privacySweep = startPeriodicTask("privacy_sweep", PRIVACY_SWEEP_MS, log, async () => {
     await operations.privacy.sweep();
   });
-  // Every minute: a reminder due at 9:00 goes out by 9:01 (a run reads two days' bookings).
-  const bookingReminders = startPeriodicTask("booking_reminders", 60_000, log, () =>
-    operations.bookings.sendReminders().then(() => undefined),
+  // Every minute: a reminder due at 9:00 goes out by 9:01 (a run reads two days of inspections).
+  const inspectionReminders = startPeriodicTask("inspection_reminders", 60_000, log, () =>
+    operations.inspections.sendReminders().then(() => undefined),
   );
   log.info("runtime.started", { engine: database.engine });
   return {
+    site: siteRuntimeOf({ ...operations, log }),
     ...parts,
     database,
     drain,
@@ -161,7 +171,7 @@ export async function createRuntime(
     transport,
     ...operations,
     privacySweep,
-    bookingReminders,
+    inspectionReminders,
   };
 }
 
@@ -170,7 +180,7 @@ export async function createRuntime(
  * the mail transport and the database.
  */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  const tasks = [runtime.escalation, runtime.privacySweep, runtime.bookingReminders];
+  const tasks = [runtime.escalation, runtime.privacySweep, runtime.inspectionReminders];
   await Promise.all(tasks.map((task) => task.stop()));
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();

@@ -3,7 +3,7 @@ import { formatDateTime } from "./format";
 
 export interface DeliveryMessage {
   id: number;
-  kind: "notification" | "receipt" | "invitation";
+  kind: "notification" | "receipt" | "invitation" | "inspection";
   recipients: string[];
   state: "pending" | "sending" | "sent" | "failed";
   attempts: number;

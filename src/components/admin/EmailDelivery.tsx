@@ -7,6 +7,7 @@ const kindLabels = {
   notification: "Notification to the office",
   receipt: "Receipt to the visitor",
   invitation: "Invitation to a member of staff",
+  inspection: "Inspection email to the homeowner",
 };
 
 interface EmailDeliveryProps {
@@ -47,7 +48,8 @@ function MissingEmails({
       </p>
     );
   if (messages.length === 0) return <p>No emails were sent for this lead.</p>;
-  if (!has("receipt"))
+  // A homeowner who booked on /book gets the inspection's emails instead of a receipt.
+  if (!has("receipt") && !has("inspection"))
     return (
       <p>
         No receipt went to the visitor: their address had already had the most receipts we send to

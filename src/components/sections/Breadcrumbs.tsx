@@ -1,4 +1,4 @@
-import type { NavLink } from "../../lib/nav-types";
+import type { NavLink } from "../../config/nav-types";
 
 /** The visible trail on nested pages; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: NavLink[] }) {

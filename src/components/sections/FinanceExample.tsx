@@ -1,6 +1,6 @@
-import type { Range } from "../../lib/estimate/estimate";
+import type { Range } from "../../lib/estimate/range";
 import { financeExample } from "../../lib/estimate/finance-example";
-import type { FinancingTerms } from "../../lib/estimate/price-book-types";
+import type { FinancingTerms } from "../../config/price-book-types";
 import { cn } from "../../lib/cn";
 
 interface FinanceExampleProps {

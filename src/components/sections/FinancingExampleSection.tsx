@@ -1,6 +1,6 @@
 import { financeDisclosure } from "../../config/finance-disclosure";
 import { examplePayment, financingTerms } from "../../lib/estimate/finance-example";
-import type { PriceBook } from "../../lib/estimate/price-book-types";
+import type { PriceBook } from "../../config/price-book-types";
 import { formatDollars } from "../../lib/format-dollars";
 import { ESTIMATE_PATH } from "../../lib/public-routes";
 import { LinkButton } from "../ui/Button";

@@ -1,4 +1,4 @@
-import type { NavLink } from "../../lib/nav-types";
+import type { NavLink } from "../../config/nav-types";
 
 interface ServiceLinkGroup {
   id: string;

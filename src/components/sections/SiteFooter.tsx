@@ -1,4 +1,4 @@
-import type { NavLink } from "../../lib/nav-types";
+import type { NavLink } from "../../config/nav-types";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
 

@@ -1,4 +1,4 @@
-import type { NavItem } from "../../lib/nav-types";
+import type { NavItem } from "../../config/nav-types";
 import { LinkButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";

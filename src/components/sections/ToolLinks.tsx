@@ -1,4 +1,4 @@
-import { tools } from "../../config/tools";
+import { tools } from "../../lib/tools";
 import { Icon } from "../ui/Icon";
 
 interface ToolLinksProps {

@@ -106,12 +106,12 @@ export const inspectionCalendarLinks = (booking: {
  */
 export function bookingPageLinks(
   booking: { startsAt: string; endsAt: string; address: string },
-  links: { booking: string; reschedule: string; cancel: string },
+  links: { view: string; reschedule: string; cancel: string },
   viewToken: string,
 ): BookingPageLinks {
   return {
     calendar: bookingPagePaths.calendar(viewToken),
-    ...inspectionCalendarLinks({ ...booking, manageUrl: links.booking }),
+    ...inspectionCalendarLinks({ ...booking, manageUrl: links.view }),
     reschedule: new URL(links.reschedule).pathname,
     cancel: new URL(links.cancel).pathname,
   };

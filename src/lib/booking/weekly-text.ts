@@ -1,4 +1,5 @@
-import { WEEKDAY_NAMES, weeklyWindowProblem, type WeeklyWindow } from "./booking-rules.ts";
+import { WEEKDAY_NAMES, weeklyWindowProblem } from "./booking-rules.ts";
+import { type WeeklyWindow } from "../../config/booking-types.ts";
 
 /*
  * The weekly windows as the schedule page edits them: one window a line,

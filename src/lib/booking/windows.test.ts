@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultBookingRules } from "../../config/booking.ts";
-import type { BookingRules } from "./booking-rules.ts";
+import type { BookingRules } from "../../config/booking-types.ts";
 import { clockInWords, windowInWords } from "./window-words.ts";
 import { groupByDay, offeredWindow, offeredWindows, parseWindowId } from "./windows.ts";
 

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { site } from "../../config/site.ts";
-import type { BlockedTime, BookingRules } from "./booking-rules.ts";
+import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 
 /*
  * The arrival windows /book offers, computed in the business's time zone with luxon, so a

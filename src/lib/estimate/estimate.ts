@@ -1,12 +1,8 @@
 import { examplePayment, financingTerms } from "./finance-example.ts";
-import type { FinancingTerms, PriceBook, RoofOption } from "./price-book-types.ts";
+import type { FinancingTerms, PriceBook, RoofOption } from "../../config/price-book-types.ts";
+import type { Range } from "./range.ts";
 import type { RoofInputs } from "./roof-inputs.ts";
 import { roofSize } from "./roof-size.ts";
-
-export interface Range {
-  low: number;
-  high: number;
-}
 
 export interface OptionEstimate {
   option: RoofOption;

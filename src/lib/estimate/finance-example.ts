@@ -2,8 +2,8 @@ import { defaultPriceBook } from "../../config/price-book.ts";
 import { financeDisclosure } from "../../config/finance-disclosure.ts";
 import { formatDollars } from "../format-dollars.ts";
 import { monthlyPayment } from "./monthly-payment.ts";
-import type { FinancingTerms, PriceBook } from "./price-book-types.ts";
-import type { Range } from "./estimate.ts";
+import type { FinancingTerms, PriceBook } from "../../config/price-book-types.ts";
+import type { Range } from "./range.ts";
 
 /** A book's financing with every term known; a book saved before a term was asked gets the defaults'. */
 export function financingTerms(book: Pick<PriceBook, "financing">): Required<FinancingTerms> {

@@ -1,7 +1,7 @@
 import { formatDollars } from "../format-dollars.ts";
 import { estimateRoof } from "./estimate.ts";
 import { estimateSearch, readEstimateQuery } from "./estimate-query.ts";
-import type { PriceBook } from "./price-book-types.ts";
+import type { PriceBook } from "../../config/price-book-types.ts";
 
 /** One option's price range as the visitor saw it. */
 export interface EstimateRange {

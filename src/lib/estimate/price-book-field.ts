@@ -1,5 +1,5 @@
 import { textProblem } from "../text-rules.ts";
-import type { PriceBook } from "./price-book-types.ts";
+import type { PriceBook } from "../../config/price-book-types.ts";
 
 /*
  * One field of the /admin/prices form (price-book-form.ts lists them): what it is, and

@@ -1,6 +1,6 @@
 import { readField, type PriceBookFormField } from "./price-book-field.ts";
 import { financingTerms } from "./finance-example.ts";
-import type { PriceBook } from "./price-book-types.ts";
+import type { PriceBook } from "../../config/price-book-types.ts";
 
 /*
  * The /admin/prices form: one field per figure staff may change, read back into a price

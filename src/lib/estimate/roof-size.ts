@@ -1,4 +1,4 @@
-import type { PriceBook } from "./price-book-types.ts";
+import type { PriceBook } from "../../config/price-book-types.ts";
 import type { Pitch, RoofInputs } from "./roof-inputs.ts";
 
 /**

@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import type { StormBanner } from "./storm-event-view.ts";
 
 /*
@@ -11,15 +12,6 @@ import type { StormBanner } from "./storm-event-view.ts";
 export const BANNER_MARKER = "<!--storm-banner-->";
 /** Where the emergency pages and the estimate say storm mode is on. */
 export const NOTE_MARKER = "<!--storm-note-->";
-
-/** The five characters that matter in text and attribute values (no library in lib/ does this). */
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
-  );
-}
 
 /** The short banner at the top of every page. */
 export function stormBannerHtml(banner: StormBanner): string {

@@ -8,15 +8,17 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { engineOf } from "./dialects.ts";
-import { isUniqueViolation, openDatabase, type Db } from "./database.ts";
-import { engines, useTestDatabase } from "./db-test-support.ts";
-import { countMatchingLeads } from "./lead-admin-repo.ts";
-import { findLeadByReference, insertLead } from "./lead-repo.ts";
-import { testLead } from "./lead-test-support.ts";
+import { isUniqueViolation } from "./database.ts";
+import { openSiteDatabase } from "../site-database.ts";
+import type { Db } from "../tables.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { countMatchingLeads } from "../inbox/lead-admin-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { legacySqliteMigrations } from "./legacy-sqlite-migrations.ts";
-import { migrations } from "./migrations.ts";
-import { claimNextDue, listMessages } from "./outbox-repo.ts";
-import { listStaffAccounts } from "./staff-account-repo.ts";
+import { migrations } from "../migrations.ts";
+import { claimNextDue, listMessages } from "../mail/outbox-repo.ts";
+import { listStaffAccounts } from "../staff/staff-account-repo.ts";
 
 const run = promisify(execFile);
 const MIGRATIONS = Object.keys(migrations).sort();
@@ -39,20 +41,20 @@ describe.each(engines)("a new database on %s", (engine) => {
     const { db } = database;
     expect(engineOf(db)).toBe(engine);
     expect(await migrationsRun(db)).toEqual(MIGRATIONS);
-    const id = await insertLead(db, testLead("Q-AAAAA1"));
+    const id = await insertTestLead(db, testLead("Q-AAAAA1"));
     expect(id).toBe(1);
     expect(await findLeadByReference(db, "Q-AAAAA1")).toMatchObject({ id, status: "new" });
   });
 
   it("names a refused duplicate in the words isUniqueViolation knows", async () => {
     const { db } = database;
-    await insertLead(db, testLead("Q-AAAAA1", { idempotencyKey: "k" }));
-    const duplicate = await insertLead(db, testLead("Q-AAAAA2", { idempotencyKey: "k" })).catch(
+    await insertTestLead(db, testLead("Q-AAAAA1", { idempotencyKey: "k" }));
+    const duplicate = await insertTestLead(db, testLead("Q-AAAAA2", { idempotencyKey: "k" })).catch(
       (error: unknown) => error,
     );
     expect(isUniqueViolation(duplicate, "leads", "idempotency_key")).toBe(true);
     expect(isUniqueViolation(duplicate, "leads", "reference")).toBe(false);
-    const sameReference = await insertLead(db, testLead("Q-AAAAA1")).catch(
+    const sameReference = await insertTestLead(db, testLead("Q-AAAAA1")).catch(
       (error: unknown) => error,
     );
     expect(isUniqueViolation(sameReference, "leads", "reference")).toBe(true);
@@ -114,7 +116,7 @@ describe("a database that ran a later migration before an earlier one landed", (
   // Branches merged in parallel: this database ran 0010 while 0006 was still on its branch.
   it("runs the missing one late and ends up with the schema a fresh database gets", async () => {
     const path = join(directory, "site.db");
-    await (await openDatabase({ sqlitePath: path })).close();
+    await (await openSiteDatabase({ sqlitePath: path })).close();
     const before = new DatabaseSync(path);
     before.exec(`
       DROP TABLE lead_erasures;
@@ -122,13 +124,13 @@ describe("a database that ran a later migration before an earlier one landed", (
     `);
     before.close();
 
-    const { db, close } = await openDatabase({ sqlitePath: path });
+    const { db, close } = await openSiteDatabase({ sqlitePath: path });
     try {
       expect(await migrationsRun(db)).toEqual(MIGRATIONS);
     } finally {
       await close();
     }
-    await (await openDatabase({ sqlitePath: join(directory, "fresh.db") })).close();
+    await (await openSiteDatabase({ sqlitePath: join(directory, "fresh.db") })).close();
     expect(sqliteSchema(path)).toEqual(sqliteSchema(join(directory, "fresh.db")));
   });
 });
@@ -137,9 +139,9 @@ describe("a SQLite database from the previous release (user_version 4)", () => {
   it("ends up with the schema a fresh database gets", async () => {
     // Taken over at the baseline, then migrated on like any other database.
     legacyDatabase(join(directory, "legacy.db")).close();
-    const adopted = await openDatabase({ sqlitePath: join(directory, "legacy.db") });
+    const adopted = await openSiteDatabase({ sqlitePath: join(directory, "legacy.db") });
     await adopted.close();
-    const fresh = await openDatabase({ sqlitePath: join(directory, "fresh.db") });
+    const fresh = await openSiteDatabase({ sqlitePath: join(directory, "fresh.db") });
     await fresh.close();
     expect(sqliteSchema(join(directory, "fresh.db"))).toEqual(
       sqliteSchema(join(directory, "legacy.db")),
@@ -161,7 +163,7 @@ describe("a SQLite database from the previous release (user_version 4)", () => {
     `);
     legacy.close();
 
-    const { db, close } = await openDatabase({ sqlitePath: path });
+    const { db, close } = await openSiteDatabase({ sqlitePath: path });
     try {
       expect(await migrationsRun(db)).toEqual(MIGRATIONS);
       expect(await findLeadByReference(db, "Q-OLD001")).toMatchObject({
@@ -185,7 +187,7 @@ describe("a SQLite database from the previous release (user_version 4)", () => {
       );
       expect(message).toMatchObject({ leadId: 1, messageId: "<old@ridgeline.local>" });
       // New rows carry on from the old ones; the new tables work.
-      expect(await insertLead(db, testLead("Q-NEW001"))).toBe(2);
+      expect(await insertTestLead(db, testLead("Q-NEW001"))).toBe(2);
       await db
         .insertInto("rate_events")
         .values({
@@ -216,7 +218,7 @@ describe("a SQLite database from the previous release (user_version 4)", () => {
     `);
     legacy.close();
 
-    const { db, close } = await openDatabase({ sqlitePath: path });
+    const { db, close } = await openSiteDatabase({ sqlitePath: path });
     try {
       expect(await migrationsRun(db)).toEqual(MIGRATIONS);
       const [message] = await listMessages(db, ["pending"]);
@@ -236,10 +238,10 @@ async function openInProcesses(
   count: number,
   location: { databaseUrl?: string; sqlitePath: string },
 ) {
-  const module = new URL("./database.ts", import.meta.url).pathname;
+  const module = new URL("../site-database.ts", import.meta.url).pathname;
   const script = `
-    const { openDatabase } = await import(${JSON.stringify(module)});
-    const database = await openDatabase(${JSON.stringify(location)});
+    const { openSiteDatabase } = await import(${JSON.stringify(module)});
+    const database = await openSiteDatabase(${JSON.stringify(location)});
     await database.close();
   `;
   await Promise.all(
@@ -264,10 +266,10 @@ describe.each(engines)("instances starting together on %s", { timeout: 60_000 },
       sqlitePath: location.sqlitePath,
       ...(location.databaseUrl && { databaseUrl: location.databaseUrl }),
     });
-    const { db, close } = await openDatabase(location);
+    const { db, close } = await openSiteDatabase(location);
     try {
       expect(await migrationsRun(db)).toEqual(MIGRATIONS);
-      expect(await insertLead(db, testLead("Q-AAAAA1"))).toBe(1);
+      expect(await insertTestLead(db, testLead("Q-AAAAA1"))).toBe(1);
     } finally {
       await close();
     }

@@ -2,19 +2,20 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, type Transaction } from "kysely";
-import { Migrator } from "kysely/migration";
+import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 import { inGroupCommit } from "./group-commit.ts";
 import { engineOf, NodeSqliteDialect, PostgresEngineDialect, type Engine } from "./dialects.ts";
 import { adoptLegacySqliteSchema } from "./legacy-sqlite-migrations.ts";
-import { migrations } from "./migrations.ts";
-import type { DatabaseSchema, Db } from "./schema.ts";
 
 export type { Engine } from "./dialects.ts";
-export type { Db } from "./schema.ts";
 
-export interface Database {
-  db: Db;
+/** The migrations to run, by name; Kysely runs the ones not yet run in name order. */
+export type Migrations = Record<string, Migration>;
+
+/** An open database: `Schema` is the tables its migrations make (server/tables.ts). */
+export interface Database<Schema> {
+  db: Kysely<Schema>;
   engine: Engine;
   /** Waits for queries in flight, then closes the file or the pool. */
   close(): Promise<void>;
@@ -31,17 +32,20 @@ export interface DatabaseLocation {
 
 /**
  * Opens the database (Postgres when `databaseUrl` is set, else SQLite) and brings its
- * schema up to date. Several instances may start at once: the migrations run once, under
- * a lock (a Postgres advisory lock; SQLite's write lock).
+ * schema up to date with `migrations`. Several instances may start at once: the migrations
+ * run once, under a lock (a Postgres advisory lock; SQLite's write lock).
  *
- * @example const { db } = await openDatabase({ sqlitePath: "./data/site.db" })
+ * @example const { db } = await openDatabase<DatabaseSchema>({ sqlitePath: "./data/site.db" }, migrations)
  */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase<Schema>(
+  location: DatabaseLocation,
+  migrations: Migrations,
+): Promise<Database<Schema>> {
   const db = location.databaseUrl
-    ? connectPostgres(location.databaseUrl, location.onPoolError)
-    : connectSqlite(location.sqlitePath);
+    ? connectPostgres<Schema>(location.databaseUrl, location.onPoolError)
+    : connectSqlite<Schema>(location.sqlitePath);
   try {
-    await migrate(db);
+    await migrate(db, migrations);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -54,7 +58,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * disk before it returns (synchronous FULL), foreign keys enforced, and up to 5 s of
  * waiting when another process holds the write lock.
  */
-function connectSqlite(path: string): Db {
+function connectSqlite<Schema>(path: string): Kysely<Schema> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   // The wait is set when the file opens: switching a new file to WAL takes its lock too,
   // and a second process starting at the same moment must wait for it, not fail.
@@ -64,18 +68,21 @@ function connectSqlite(path: string): Db {
   database.exec("PRAGMA foreign_keys = ON");
   adoptLegacySqliteSchema(database);
   const file = path === ":memory:" ? path : resolve(path);
-  return new Kysely<DatabaseSchema>({ dialect: new NodeSqliteDialect(database, file) });
+  return new Kysely<Schema>({ dialect: new NodeSqliteDialect(database, file) });
 }
 
-function connectPostgres(url: string, onPoolError?: (error: Error) => void): Db {
+function connectPostgres<Schema>(
+  url: string,
+  onPoolError?: (error: Error) => void,
+): Kysely<Schema> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection the server dropped is replaced on next use; unheard, it would
   // end the process.
   pool.on("error", (error) => onPoolError?.(error));
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresEngineDialect({ pool }) });
+  return new Kysely<Schema>({ dialect: new PostgresEngineDialect({ pool }) });
 }
 
-async function migrate(db: Db): Promise<void> {
+async function migrate<Schema>(db: Kysely<Schema>, migrations: Migrations): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -99,11 +106,11 @@ async function migrate(db: Db): Promise<void> {
  * on `db` would wait forever. On SQLite, transactions that queue at once share one commit
  * (group-commit.ts); Postgres runs them side by side on its pool.
  */
-export function inTransaction<T>(
-  db: Db,
-  work: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+export function inTransaction<Schema, T>(
+  db: Kysely<Schema> | Transaction<Schema>,
+  work: (trx: Transaction<Schema>) => Promise<T>,
 ): Promise<T> {
-  if (db.isTransaction) return work(db as Transaction<DatabaseSchema>);
+  if (db.isTransaction) return work(db as Transaction<Schema>);
   if (engineOf(db) === "sqlite") return inGroupCommit(db, work);
   return db.transaction().execute(work);
 }

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inTransaction, openDatabase, type Database } from "./database.ts";
-import { pagesPerCommit } from "./wal-test-support.ts";
+import { inTransaction } from "./database.ts";
+import { openSiteDatabase, type SiteDatabase } from "../site-database.ts";
+import { pagesPerCommit } from "../../test-support/wal-test-support.ts";
 
 /*
  * Group commit (group-commit.ts): on SQLite, transactions that queue while one runs share
@@ -17,12 +18,12 @@ import { pagesPerCommit } from "./wal-test-support.ts";
 describe("transactions on sqlite", () => {
   let directory: string;
   let path: string;
-  let database: Database;
+  let database: SiteDatabase;
 
   beforeEach(async () => {
     directory = mkdtempSync(join(tmpdir(), "group-commit-"));
     path = join(directory, "site.db");
-    database = await openDatabase({ sqlitePath: path });
+    database = await openSiteDatabase({ sqlitePath: path });
     await sql`PRAGMA wal_autocheckpoint = 0`.execute(database.db);
   });
   afterEach(async () => {
@@ -31,7 +32,7 @@ describe("transactions on sqlite", () => {
   });
 
   /** Counts one event under `key`: a row a transaction writes. */
-  const record = (key: string) => (trx: Database["db"]) =>
+  const record = (key: string) => (trx: SiteDatabase["db"]) =>
     trx
       .insertInto("rate_events")
       .values({ key, at: "2026-11-24T12:00:00.000Z", expires_at: "2026-11-25T12:00:00.000Z" })
@@ -174,7 +175,7 @@ describe("transactions on sqlite", () => {
   });
 
   it("that cannot begin are refused at once, and later ones are too, never retried for ever", async () => {
-    const closing = await openDatabase({ sqlitePath: join(directory, "closed.db") });
+    const closing = await openSiteDatabase({ sqlitePath: join(directory, "closed.db") });
     await closing.close();
     const outcomes = await Promise.allSettled([
       inTransaction(closing.db, (trx) => record("first")(trx)),

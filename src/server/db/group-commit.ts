@@ -1,7 +1,7 @@
-import { sql, type Transaction } from "kysely";
-import type { DatabaseSchema, Db } from "./schema.ts";
+import { sql, type Kysely, type Transaction } from "kysely";
 
-type Work<T> = (trx: Transaction<DatabaseSchema>) => Promise<T>;
+/** Work on whichever tables: a batch only begins, savepoints and commits, whatever the schema. */
+type Work<T> = (trx: Transaction<unknown>) => Promise<T>;
 
 interface Member {
   work: Work<unknown>;
@@ -44,11 +44,11 @@ const MOST_PER_COMMIT = 16;
  * leaves batching to the application.
  */
 class GroupCommit {
-  readonly #db: Db;
+  readonly #db: Kysely<unknown>;
   readonly #queue: Member[] = [];
   #draining = false;
 
-  constructor(db: Db) {
+  constructor(db: Kysely<unknown>) {
     this.#db = db;
   }
 
@@ -119,7 +119,7 @@ class GroupCommit {
 }
 
 /** Runs one member's work in a savepoint, undoing its writes alone when it throws. */
-async function runMember(trx: Transaction<DatabaseSchema>, member: Member): Promise<Settled> {
+async function runMember(trx: Transaction<unknown>, member: Member): Promise<Settled> {
   await sql`savepoint member`.execute(trx);
   try {
     const value = await member.work(trx);
@@ -140,11 +140,15 @@ async function runMember(trx: Transaction<DatabaseSchema>, member: Member): Prom
   }
 }
 
-const groups = new WeakMap<Db, GroupCommit>();
+const groups = new WeakMap<Kysely<unknown>, GroupCommit>();
 
 /** Runs `work` in a transaction on SQLite database `db`, sharing a commit with others queued. */
-export function inGroupCommit<T>(db: Db, work: Work<T>): Promise<T> {
-  let group = groups.get(db);
-  if (!group) groups.set(db, (group = new GroupCommit(db)));
-  return group.run(work);
+export function inGroupCommit<Schema, T>(
+  db: Kysely<Schema>,
+  work: (trx: Transaction<Schema>) => Promise<T>,
+): Promise<T> {
+  const any = db as Kysely<unknown>;
+  let group = groups.get(any);
+  if (!group) groups.set(any, (group = new GroupCommit(any)));
+  return group.run(work as Work<T>);
 }

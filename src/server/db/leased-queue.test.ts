@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { Db } from "./database.ts";
-import { engines, useTestDatabase } from "./db-test-support.ts";
-import { claimNextDue, waitingMessages } from "./outbox-repo.ts";
+import type { Db } from "../tables.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { claimNextDue, waitingMessages } from "../mail/outbox-repo.ts";
 import { claimQuery } from "./leased-queue.ts";
-import { enqueueMessages } from "./outbox-enqueue.ts";
+import { enqueueMessages } from "../mail/outbox-enqueue-repo.ts";
 
 const NOW = "2026-11-24T15:00:00.000Z";
 const LEASE = "2026-11-24T15:05:00.000Z";

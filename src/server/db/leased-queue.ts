@@ -1,13 +1,23 @@
-import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from "kysely";
+import type { Defaulted, NullableColumn } from "./column-types.ts";
 import { engineOf } from "./dialects.ts";
-import type { DatabaseSchema, Db } from "./schema.ts";
 
-/** The tables of work items sent one at a time under a lease: both have id, state, next_attempt_at and lease_until. */
-export type LeasedTable = "outbox" | "deliveries";
+/** The columns of a table of work items sent one at a time under a lease (the outbox, the deliveries). */
+export interface LeasedColumns {
+  id: Defaulted<number>;
+  state: Defaulted<string>;
+  next_attempt_at: string;
+  lease_until: NullableColumn<string>;
+}
+
+/** The tables of `Schema` that are leased queues: each has the leased columns. */
+export type LeasedTable<Schema> = {
+  [T in keyof Schema & string]: Schema[T] extends LeasedColumns ? T : never;
+}[keyof Schema & string];
 
 /** A set of a table's rows, as a condition on them. */
-export type Rows<T extends LeasedTable> = (
-  eb: ExpressionBuilder<DatabaseSchema, T>,
+export type Rows<Schema, T extends LeasedTable<Schema>> = (
+  eb: ExpressionBuilder<Schema, T>,
 ) => Expression<SqlBool>;
 
 /**
@@ -18,12 +28,16 @@ export type Rows<T extends LeasedTable> = (
  * index, where a single OR over the states made SQLite gather and sort every due item of
  * a backlog on each claim (11 ms a claim behind 14,000 queued emails).
  */
-export type Waiting<T extends LeasedTable> = readonly Rows<T>[];
+export type Waiting<Schema, T extends LeasedTable<Schema>> = readonly Rows<Schema, T>[];
 
-// The queries below are written once for both tables. Kysely cannot check columns of a
-// table named by a type parameter, so they are typed against the outbox, whose id, state,
-// next_attempt_at and lease_until the deliveries table has with the same types.
-type AnyRows = Rows<"outbox">;
+// The queries below are written once for every leased table. Kysely cannot check columns
+// of a table named by a type parameter, so they are typed against one table of the leased
+// columns alone, which every leased table has with the same types.
+type Queue = { queue: LeasedColumns };
+type AnyRows = (eb: ExpressionBuilder<Queue, "queue">) => Expression<SqlBool>;
+const asQueue = <Schema>(db: Kysely<Schema>) => db as unknown as Kysely<Queue>;
+/** The leased table's real name, where the types name it "queue". */
+const named = (table: string) => table as "queue";
 
 const anyOf =
   (waiting: readonly AnyRows[]): AnyRows =>
@@ -50,12 +64,12 @@ const claimableBranches = (waiting: readonly AnyRows[], now: string): AnyRows[] 
 const CANDIDATES_PER_BRANCH = 16;
 
 /** Where claimNext looks, and what it takes: the waiting rule, the time, the lease. */
-export interface Claim<T extends LeasedTable> {
-  waiting: Waiting<T>;
+export interface Claim<Schema, T extends LeasedTable<Schema>> {
+  waiting: Waiting<Schema, T>;
   now: string;
   leaseUntil: string;
   /** Rows left for later (deliveries skip the endpoints this process is sending to) */
-  skip?: Rows<T> | undefined;
+  skip?: Rows<Schema, T> | undefined;
 }
 
 /**
@@ -64,18 +78,23 @@ export interface Claim<T extends LeasedTable> {
  * another instance on the same database, can claim it before then. The UPDATE re-checks
  * the condition, so of two drains racing for one item exactly one gets it.
  */
-export async function claimNext<T extends LeasedTable>(
-  db: Db,
+export async function claimNext<Schema, T extends LeasedTable<Schema>>(
+  db: Kysely<Schema>,
   table: T,
-  claim: Claim<T>,
-): Promise<Selectable<DatabaseSchema[T]> | undefined> {
+  claim: Claim<Schema, T>,
+): Promise<Selectable<Schema[T]> | undefined> {
   const row = await claimQuery(db, table, claim).executeTakeFirst();
-  return row as Selectable<DatabaseSchema[T]> | undefined;
+  return row as Selectable<Schema[T]> | undefined;
 }
 
 /** claimNext's statement, unexecuted, so a test can ask each engine for its plan. */
-export function claimQuery<T extends LeasedTable>(db: Db, table: T, claim: Claim<T>) {
-  const name = table as "outbox";
+export function claimQuery<Schema, T extends LeasedTable<Schema>>(
+  kysely: Kysely<Schema>,
+  table: T,
+  claim: Claim<Schema, T>,
+) {
+  const db = asQueue(kysely);
+  const name = named(table);
   const skipped = claim.skip as unknown as AnyRows | undefined;
   const branches = claimableBranches(claim.waiting as unknown as readonly AnyRows[], claim.now).map(
     (branch): AnyRows => (skipped ? (eb) => eb.and([branch(eb), eb.not(skipped(eb))]) : branch),
@@ -122,14 +141,14 @@ export function claimQuery<T extends LeasedTable>(db: Db, table: T, claim: Claim
  * restart usually follows a fix, so waiting out the old backoff would only delay them.
  * Items another drain holds keep their lease.
  */
-export async function makeWaitingDue<T extends LeasedTable>(
-  db: Db,
+export async function makeWaitingDue<Schema, T extends LeasedTable<Schema>>(
+  db: Kysely<Schema>,
   table: T,
-  waiting: Waiting<T>,
+  waiting: Waiting<Schema, T>,
   now: string,
 ): Promise<number> {
-  const result = await db
-    .updateTable(table as "outbox")
+  const result = await asQueue(db)
+    .updateTable(named(table))
     .set({ next_attempt_at: now })
     .where(anyOf(waiting as unknown as readonly AnyRows[]))
     .executeTakeFirst();
@@ -142,15 +161,15 @@ export async function makeWaitingDue<T extends LeasedTable>(
  * send. False when the item is no longer this sender's (its lease ran out and another
  * process claimed it), so a late sender never extends the new owner's lease.
  */
-export async function renewLease(
-  db: Db,
-  table: LeasedTable,
+export async function renewLease<Schema>(
+  db: Kysely<Schema>,
+  table: LeasedTable<Schema>,
   id: number,
   heldUntil: string,
   leaseUntil: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable(table as "outbox")
+  const result = await asQueue(db)
+    .updateTable(named(table))
     .set({ lease_until: leaseUntil })
     .where("id", "=", id)
     .where("state", "=", "sending")

@@ -1,10 +1,23 @@
 import type { DatabaseSync } from "node:sqlite";
-import { BASELINE_MIGRATION } from "./migrations.ts";
+import { engineOf } from "./dialects.ts";
+import { sql } from "kysely";
+import type { AnyDb } from "./migration-steps.ts";
+
+/** The schema the last SQLite-only release left (its user_version 4), on either engine. */
+export const BASELINE_MIGRATION = "0001_baseline";
+
+/**
+ * The baseline's last step: the last SQLite-only release reads user_version, and at 4 finds
+ * its schema complete, so rolling back to it leaves a database the baseline made working.
+ */
+export async function markLegacySchemaComplete(db: AnyDb): Promise<void> {
+  if (engineOf(db) === "sqlite") await sql`PRAGMA user_version = 4`.execute(db);
+}
 
 /**
  * The SQLite schema changes of the releases before Kysely's migrator, frozen: a database
  * those releases made is brought up to the last of them (`PRAGMA user_version` 4), which
- * is exactly the schema of migrations.ts' baseline, and then carries on from there.
+ * is exactly the schema of the baseline (server/migrations.ts), and then carries on from there.
  */
 export const legacySqliteMigrations: readonly string[] = [
   // 1: leads and their outgoing messages

@@ -2,14 +2,18 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { submitLead } from "../leads/submit-lead.ts";
-import { submitStored } from "../leads/submit-test-support.ts";
+import { submitStored } from "../../test-support/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
-import { SITE_URL, testSubmitDependencies, waitUntil } from "../mail/mail-test-support.ts";
+import {
+  SITE_URL,
+  testSubmitDependencies,
+  waitUntil,
+} from "../../test-support/mail-test-support.ts";
 import { startDeliveryDrain, type DeliveryDrainOptions } from "./delivery-drain.ts";
-import { allDeliveries, claimNextDelivery, type Delivery } from "../db/delivery-repo.ts";
-import { stoppedEndpoints } from "../db/endpoint-repo.ts";
+import { allDeliveries, claimNextDelivery, type Delivery } from "./delivery-repo.ts";
+import { stoppedEndpoints } from "./endpoint-repo.ts";
 import { renewLease } from "../db/leased-queue.ts";
 import {
   startHangingReceiver,
@@ -17,7 +21,7 @@ import {
   storeLeadDelivered,
   WEBHOOK_SECRET,
   type Receiver,
-} from "./receiver-test-support.ts";
+} from "../../test-support/receiver-test-support.ts";
 import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
 describe.each(engines)("chat alerts and signed webhooks on %s", (engine) => {

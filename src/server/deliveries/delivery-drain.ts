@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../tables.ts";
 import type { Logger } from "../log.ts";
 import { renewLease } from "../db/leased-queue.ts";
 import { DEFAULT_LEASE_MS, startLeasedDrain, type LeasedDrain } from "../queue/leased-drain.ts";
@@ -10,8 +10,8 @@ import {
   recordAttempt,
   type AttemptOutcome,
   type Delivery,
-} from "../db/delivery-repo.ts";
-import { isEndpointStopped, stopEndpoint } from "../db/endpoint-repo.ts";
+} from "./delivery-repo.ts";
+import { isEndpointStopped, stopEndpoint } from "./endpoint-repo.ts";
 import { postDelivery, type DeliveryAnswer } from "./http-delivery.ts";
 
 export interface DeliveryDrainOptions {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 import { postDelivery } from "./http-delivery.ts";
-import { startHangingReceiver } from "./receiver-test-support.ts";
+import { startHangingReceiver } from "../../test-support/receiver-test-support.ts";
 
 describe("postDelivery", () => {
   const defer = cleanupsAfterEach();

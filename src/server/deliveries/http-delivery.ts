@@ -1,5 +1,5 @@
 import type { Webhook } from "standardwebhooks";
-import type { Delivery } from "../db/delivery-repo.ts";
+import type { Delivery } from "./delivery-repo.ts";
 
 /**
  * Longest wait for a receiver's answer; a slower one is retried later. A chat service

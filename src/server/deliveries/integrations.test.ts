@@ -1,20 +1,20 @@
 // @vitest-environment node
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
 import { memoryLogger } from "../log.ts";
-import { waitUntil } from "../mail/mail-test-support.ts";
+import { waitUntil } from "../../test-support/mail-test-support.ts";
 import { startDeliveryDrain } from "./delivery-drain.ts";
-import { allDeliveries, deliveriesForLead, resendDelivery } from "../db/delivery-repo.ts";
-import { resumeEndpoint } from "../db/endpoint-repo.ts";
+import { allDeliveries, deliveriesForLead, resendDelivery } from "./delivery-repo.ts";
+import { resumeEndpoint } from "./endpoint-repo.ts";
 import { configuredEndpoints, endpointLabel, summariseEndpoints } from "./integrations.ts";
 import {
   startReceiver,
   storeLeadDelivered,
   WEBHOOK_SECRET,
   type Receiver,
-} from "./receiver-test-support.ts";
+} from "../../test-support/receiver-test-support.ts";
 import { queueTestEvent } from "./test-event.ts";
 import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 

@@ -1,11 +1,11 @@
-import type { Delivery, DeliveryChannel } from "../db/delivery-repo.ts";
+import type { Delivery, DeliveryChannel } from "./delivery-repo.ts";
 import {
   endpointStateCounts,
   recentFailures,
   stoppedEndpoints,
   type StoppedEndpoint,
-} from "../db/endpoint-repo.ts";
-import type { Db } from "../db/schema.ts";
+} from "./endpoint-repo.ts";
+import type { Db } from "../tables.ts";
 
 export interface ConfiguredEndpoint {
   channel: DeliveryChannel;

@@ -1,10 +1,12 @@
-import { enqueueDelivery } from "../db/delivery-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { enqueueDelivery } from "./delivery-repo.ts";
+import type { Db } from "../tables.ts";
 import { webhookIdFor } from "./lead-payloads.ts";
 
 /**
- * The `lead.deleted` event: tells each connected CRM to delete its copy of a lead it got
- * as `lead.created`. It carries the reference and the time only, nothing of the client.
+ * The `lead.deleted` event: tells each connected CRM to delete its copy of a lead erased
+ * here that it got as `lead.created`. It carries the reference and the time only, nothing
+ * of the client. Its name and fields are what receivers subscribed to, so they keep the
+ * word they shipped with.
  */
 export function leadDeletedEvent(reference: string, deletedAt: string) {
   return { type: "lead.deleted", timestamp: deletedAt, data: { reference, deletedAt } };

@@ -29,7 +29,7 @@ const lead: LeadWithPhotos = {
   clientAddress: "203.0.113.7",
   idempotencyKey: null,
   fingerprint: "f",
-  appointmentAt: null,
+  inspectionAt: null,
 };
 
 describe("the chat alert text", () => {

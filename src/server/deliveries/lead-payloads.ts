@@ -5,7 +5,7 @@ import { formatDollars } from "../../lib/format-dollars.ts";
 import { serviceLabel, type LeadWithPhotos } from "../../lib/lead-model.ts";
 import { leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
 import { webhookFields } from "../../lib/lead-views.ts";
-import { townOf } from "../mail/compose.ts";
+import { townOf } from "../../lib/address-town.ts";
 import { plainChatText } from "./plain-chat-text.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { notifiesOffice } from "../../lib/spam-reasons.ts";
-import type { Db } from "../db/schema.ts";
-import { enqueueDelivery } from "../db/delivery-repo.ts";
+import type { Db } from "../tables.ts";
+import { enqueueDelivery } from "./delivery-repo.ts";
 import type { DeliverySettings } from "./delivery-settings.ts";
 import { leadChatText, leadCreatedEvent, webhookIdFor } from "./lead-payloads.ts";
 import type { LeadWithPhotos } from "../../lib/lead-model.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { site } from "../../config/site.ts";
-import type { Db } from "../db/schema.ts";
-import { enqueueDelivery, type DeliveryChannel } from "../db/delivery-repo.ts";
+import type { Db } from "../tables.ts";
+import { enqueueDelivery, type DeliveryChannel } from "./delivery-repo.ts";
 
 /**
  * Queues a test event to one configured endpoint, sent by the drain like a lead's: a

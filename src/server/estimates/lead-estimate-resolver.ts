@@ -3,7 +3,7 @@ import {
   type EstimateAttachmentFields,
   type LeadEstimate,
 } from "../../lib/estimate/lead-estimate.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../tables.ts";
 import { currentPriceBook, priceBookAt } from "./price-books.ts";
 
 /**

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultPriceBook } from "../../config/price-book.ts";
 import { priceBookFormFields } from "../../lib/estimate/price-book-form.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { estimateRendersSince } from "../db/estimate-report-repo.ts";
-import { countEstimateRender } from "../db/price-book-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { estimateRendersSince } from "./estimate-report-repo.ts";
+import { countEstimateRender } from "./price-book-repo.ts";
 import { resolveLeadEstimate } from "./lead-estimate-resolver.ts";
 import { currentPriceBook, priceBookAt, priceBookChangeLog, savePriceBook } from "./price-books.ts";
 

@@ -1,7 +1,8 @@
 import { defaultPriceBook } from "../../config/price-book.ts";
 import { priceBookChanges, readPriceBookForm } from "../../lib/estimate/price-book-form.ts";
-import type { PriceBook } from "../../lib/estimate/price-book-types.ts";
-import { inTransaction, isUniqueViolation, type Db } from "../db/database.ts";
+import type { PriceBook } from "../../config/price-book-types.ts";
+import { inTransaction, isUniqueViolation } from "../db/database.ts";
+import { type Db } from "../tables.ts";
 import {
   countPriceBooks,
   insertPriceBook,
@@ -10,7 +11,7 @@ import {
   priceBookByVersion,
   priceBookHistory,
   type PriceBookRow,
-} from "../db/price-book-repo.ts";
+} from "./price-book-repo.ts";
 
 /*
  * Which price book applies: the newest version staff saved on /admin/prices, or the

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import type { RoofMeasurement } from "../../lib/estimate/satellite-roof.ts";
-import { useTestDatabase } from "../db/db-test-support.ts";
+import { useTestDatabase } from "../../test-support/db-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { guardedMeasurement, MEASUREMENTS_PER_CLIENT_HOUR } from "./satellite-guard.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "../../lib/estimate/satellite-roof.ts";
 import { memoryLogger } from "../log.ts";
 import { measureRoof } from "./satellite-measure.ts";
-import { startSatelliteApis, type SolarAnswer } from "./satellite-test-support.ts";
+import { startSatelliteApis, type SolarAnswer } from "../../test-support/satellite-test-support.ts";
 
 const OVERHANG = 0.1;
 const opened: Array<{ close(): Promise<void> }> = [];

@@ -1,25 +1,25 @@
 // @vitest-environment node
 import type { ServerResponse } from "node:http";
+import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import { createServer, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../../e2e/support/ports.ts";
+import { freePort } from "../../test-support/ports.ts";
 import { Kysely, sql } from "kysely";
 import pg from "pg";
-import type { Db } from "../db/database.ts";
+import type { Db } from "../tables.ts";
 import { PostgresEngineDialect } from "../db/dialects.ts";
-import type { DatabaseSchema } from "../db/schema.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import type { DatabaseSchema } from "../tables.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import {
   claimNextDue,
-  enqueueMessage,
   listMessages,
   markAttemptFailed,
   markSent,
   type MessageKind,
-} from "../db/outbox-repo.ts";
-import { allDeliveries, enqueueDelivery, recordAttempt } from "../db/delivery-repo.ts";
-import { stopEndpoint } from "../db/endpoint-repo.ts";
-import type { DeliveryChannel } from "../db/schema.ts";
+} from "../mail/outbox-repo.ts";
+import { allDeliveries, enqueueDelivery, recordAttempt } from "../deliveries/delivery-repo.ts";
+import { stopEndpoint } from "../deliveries/endpoint-repo.ts";
+import type { DeliveryChannel } from "../deliveries/delivery-tables.ts";
 import { respondHealth, type HealthOptions } from "./health.ts";
 
 const MINUTE = 60_000;

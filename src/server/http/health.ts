@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
-import { deliveryBacklog, type DeliveryBacklog } from "../db/delivery-backlog.ts";
-import { outboxBacklog, type OutboxBacklog } from "../db/outbox-backlog.ts";
-import type { Db } from "../db/schema.ts";
+import { deliveryBacklog, type DeliveryBacklog } from "../deliveries/delivery-backlog-repo.ts";
+import { outboxBacklog, type OutboxBacklog } from "../mail/outbox-backlog-repo.ts";
+import type { Db } from "../tables.ts";
 
 export interface HealthOptions {
   /**

@@ -2,9 +2,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { loadConfig } from "../config.ts";
-import { testJpeg } from "../photos/test-photos.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { loadConfig } from "../config/config.ts";
+import { testJpeg } from "../../test-support/test-photos.ts";
 import { spendBudget } from "../photos/upload-budget.ts";
 import type * as ProcessPhotoModule from "../photos/process-photo.ts";
 import { systemClock } from "../clock.ts";

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { addPhotosToken } from "../../lib/public-routes.ts";
 import type { Clock } from "../clock.ts";
-import type { ServerConfig } from "../config.ts";
-import type { Db } from "../db/schema.ts";
-import { clientKey } from "./client-key.ts";
-import { leadForPhotoLink } from "../db/photo-link-repo.ts";
+import type { ServerConfig } from "../config/config.ts";
+import type { Db } from "../tables.ts";
+import { clientKey } from "../spam/client-key.ts";
+import { leadForPhotoLink } from "../photos/photo-link-repo.ts";
 import { LINK_REFUSED } from "../photos/add-later.ts";
 import {
   MAX_FORM_FIELDS_BYTES,

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { processPhoto } from "../photos/process-photo.ts";
-import { hasExif, testJpeg } from "../photos/test-photos.ts";
+import { hasExif, testJpeg } from "../../test-support/test-photos.ts";
 import { uploadLimits, type UploadLimits } from "../photos/limits.ts";
 import { receivePhotoUpload, type UploadOutcome } from "./photo-upload.ts";
 

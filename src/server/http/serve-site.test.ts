@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../../e2e/support/ports.ts";
+import { freePort } from "../../test-support/ports.ts";
 import { BANNER_MARKER } from "../../lib/storms/storm-banner-html.ts";
-import { loadConfig } from "../config.ts";
-import { countLeads } from "../db/lead-repo.ts";
+import { loadConfig } from "../config/config.ts";
 import { memoryLogger } from "../log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
+import { operationGroups } from "../runtime-operations.ts";
 import type { AstroHandler, RequestLocals } from "./astro-handler.ts";
 import { serveSite, type Site } from "./serve-site.ts";
 
@@ -49,8 +49,8 @@ describe("serveSite", () => {
     const seen: RequestLocals[] = [];
     const { site, log } = await start(async (_request, response, _next, locals) => {
       seen.push(locals);
-      // What an inbox page does: count the leads in the runtime's database.
-      const leads = await countLeads(locals.runtime.db);
+      // What an inbox page does: list the leads through the runtime's inbox.
+      const leads = (await locals.runtime.inbox.list(new URLSearchParams())).total;
       response.writeHead(200, { "Content-Type": "text/plain" }).end(`leads: ${leads}`);
     });
 
@@ -65,9 +65,10 @@ describe("serveSite", () => {
 
     expect(seen).toHaveLength(2);
     for (const locals of seen) {
-      expect(locals.runtime).toBe(runtime);
-      expect(locals.runtime.db).toBe(runtime.db);
-      expect(locals.runtime.drain).toBe(runtime.drain);
+      expect(locals.runtime).toBe(runtime.site);
+      // The operation groups and the log: no database, auth, clock or drain to reach past them.
+      expect(Object.keys(locals.runtime).sort()).toEqual([...operationGroups, "log"].sort());
+      expect(locals.runtime.inbox).toBe(runtime.inbox);
     }
     // The middleware writes the visitor's session into locals: never shared between requests.
     expect(seen[0]).not.toBe(seen[1]);
@@ -128,6 +129,6 @@ describe("serveSite", () => {
     site = undefined;
     await expect(fetch(`${started.url}/admin`)).rejects.toThrow();
     // main.ts closes the runtime after the server: it is still usable here.
-    expect(await countLeads(runtime.db)).toBe(0);
+    expect((await runtime.inbox.list(new URLSearchParams())).total).toBe(0);
   });
 });

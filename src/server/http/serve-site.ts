@@ -65,7 +65,7 @@ const REQUEST_TIMEOUT_MS = 10 * 60_000;
 /**
  * The production HTTP server on a runtime its caller made (main.ts): it judges every
  * request, serves the prerendered pages itself (precompressed, cached), answers /healthz
- * and hands the rest to Astro with `locals.runtime` set to that one runtime, so the
+ * and hands the rest to Astro with `locals.runtime` set to that one runtime's site face, so the
  * Astro bundle never opens a database or starts a drain of its own.
  */
 export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Promise<Site> {
@@ -99,7 +99,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     if (isPhotoUploadRoute(request.method, request.url, request.headers["content-type"])) {
       return handlePhotoUpload(request, response, runtime, async (upload) => {
         applyHeaders(response, notFoundHeaders);
-        await astro(request, response, undefined, { runtime, ...upload });
+        await astro(request, response, undefined, { runtime: runtime.site, ...upload });
       });
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -120,7 +120,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     const noRoute = () => void notFound(request, response).catch((e) => failed(response, e));
     await new Promise<void>((resolve, reject) => {
       compressed(request, response, () => {
-        astro(request, response, noRoute, { runtime }).then(resolve, reject);
+        astro(request, response, noRoute, { runtime: runtime.site }).then(resolve, reject);
       });
     });
   }

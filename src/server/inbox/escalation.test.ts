@@ -1,22 +1,28 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/database.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { listMessages } from "../db/outbox-repo.ts";
+import type { Db } from "../tables.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { listMessages } from "../mail/outbox-repo.ts";
 import { startDeliveryDrain } from "../deliveries/delivery-drain.ts";
-import { allDeliveries } from "../db/delivery-repo.ts";
+import { allDeliveries } from "../deliveries/delivery-repo.ts";
 import {
   startReceiver,
   storeLeadDelivered,
   WEBHOOK_SECRET,
   type Receiver,
-} from "../deliveries/receiver-test-support.ts";
+} from "../../test-support/receiver-test-support.ts";
 import { memoryLogger } from "../log.ts";
 import { startOutboxDrain } from "../mail/drain.ts";
-import { FROM, SITE_URL, sleep, startMailbox, waitUntil } from "../mail/mail-test-support.ts";
+import {
+  FROM,
+  SITE_URL,
+  sleep,
+  startMailbox,
+  waitUntil,
+} from "../../test-support/mail-test-support.ts";
 import { smtpTransport } from "../mail/transport.ts";
-import { freePort } from "../../../e2e/support/ports.ts";
+import { freePort } from "../../test-support/ports.ts";
 import {
   escalateOverdueLeads,
   startEscalationWatch,

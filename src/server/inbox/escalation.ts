@@ -1,10 +1,10 @@
 import { systemClock, type Clock } from "../clock.ts";
 import { statusesWhere } from "../../lib/lead-statuses.ts";
 import { inTransaction } from "../db/database.ts";
-import { markEscalated, overdueUrgentLeads } from "../db/escalation-repo.ts";
-import { enqueueMessage } from "../db/outbox-repo.ts";
-import type { Db } from "../db/schema.ts";
-import { enqueueDelivery } from "../db/delivery-repo.ts";
+import { markEscalated, overdueUrgentLeads } from "./escalation-repo.ts";
+import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
+import type { Db } from "../tables.ts";
+import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
 import { escalationChatText, webhookIdFor } from "../deliveries/lead-payloads.ts";
 import type { Logger } from "../log.ts";
 import { startPeriodicTask, type PeriodicTask } from "../periodic-task.ts";

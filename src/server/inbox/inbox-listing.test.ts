@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { failedNotification, useLeadStore } from "../db/lead-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { failedNotification, useLeadStore } from "../../test-support/lead-test-support.ts";
 import { listInbox, leadRecord } from "./inbox-listing.ts";
 import { changeLeadStatus, addLeadNote } from "./lead-updates.ts";
 

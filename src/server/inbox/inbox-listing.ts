@@ -5,12 +5,12 @@ import {
   findMatchingLeads,
   type ListedLead,
   type LeadFilter,
-} from "../db/lead-admin-repo.ts";
-import { findLeadEvents } from "../db/lead-event-repo.ts";
-import { findLeadByReference, type StoredLead } from "../db/lead-repo.ts";
-import { messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
-import { listPhotos, type PhotoSummary } from "../db/photo-repo.ts";
-import type { Db } from "../db/schema.ts";
+} from "./lead-admin-repo.ts";
+import { findLeadEvents } from "./lead-event-repo.ts";
+import { findLeadByReference, type StoredLead } from "../leads/lead-repo.ts";
+import { messagesForLead, type OutboxMessage } from "../mail/outbox-repo.ts";
+import { listPhotos, type PhotoSummary } from "../photos/photo-repo.ts";
+import type { Db } from "../tables.ts";
 
 /** Leads on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 25;

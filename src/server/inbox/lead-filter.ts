@@ -1,8 +1,8 @@
 import { INBOX_PARAMS } from "../../lib/admin-routes.ts";
 import { isLeadStatus, serviceTypeValues } from "../../lib/lead-model.ts";
-import type { LeadFilter } from "../db/lead-admin-repo.ts";
+import type { LeadFilter } from "./lead-admin-repo.ts";
 
-export type { LeadFilter } from "../db/lead-admin-repo.ts";
+export type { LeadFilter } from "./lead-admin-repo.ts";
 
 /** Longest search kept: nobody types more, and a long LIKE pattern only costs time. */
 export const QUERY_MAX_LENGTH = 200;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadEvents } from "../db/lead-event-repo.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { failedNotification, useLeadStore } from "../db/lead-test-support.ts";
-import { messagesForLead } from "../db/outbox-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { findLeadEvents } from "./lead-event-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { failedNotification, useLeadStore } from "../../test-support/lead-test-support.ts";
+import { messagesForLead } from "../mail/outbox-repo.ts";
 import { addLeadNote, changeLeadStatus, retryLeadEmail, type Actor } from "./lead-updates.ts";
 
 const actor: Actor = { id: "user-1", email: "office@example.com" };

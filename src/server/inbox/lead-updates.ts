@@ -1,14 +1,19 @@
-import { NOTE_MAX_LENGTH, type LeadStatus } from "../../lib/lead-model.ts";
+import { NOTE_MAX_LENGTH, type Lead, type LeadStatus } from "../../lib/lead-model.ts";
 import { inTransaction } from "../db/database.ts";
-import { updateLeadStatus } from "../db/lead-admin-repo.ts";
-import { findFailedLeadMessage, insertLeadEvent, type Actor } from "../db/lead-event-repo.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { retryFailed } from "../db/outbox-repo.ts";
+import { updateLeadStatus } from "./lead-admin-repo.ts";
+import {
+  findFailedLeadMessage,
+  insertLeadEvent,
+  type Actor,
+  type LeadActor,
+} from "./lead-event-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { retryFailed } from "../mail/outbox-repo.ts";
 import { countsAsContact } from "../../lib/lead-statuses.ts";
-import { recordFirstContact } from "../db/response-time-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { recordFirstContact } from "./response-time-repo.ts";
+import type { Db } from "../tables.ts";
 
-export type { Actor } from "../db/lead-event-repo.ts";
+export type { Actor } from "./lead-event-repo.ts";
 
 /*
  * What staff may do to a lead, and what each leaves in its history. Every change names
@@ -19,10 +24,34 @@ export type { Actor } from "../db/lead-event-repo.ts";
 export type StatusChange = "changed" | "unchanged" | "missing";
 
 /**
- * Moves a lead to `status` and records the move (from, to, who, when) in its history.
- * Setting the status it already has records nothing. When two members of staff change it
- * at once, each records only the change they actually made.
+ * The one way a lead's status changes, whoever changes it (staff in the inbox, a homeowner
+ * booking an inspection): it moves `lead` from the status it was read with to `status`,
+ * stores the first contact time when the new status counts as contact, and records the move
+ * (from, to, who, when) in the lead's history. Run it in the transaction that read `lead`.
+ * Setting the status it already has records nothing; when two changes race, the update is
+ * conditional on the status read, so each records only the change it actually made.
  */
+export async function moveLead(
+  trx: Db,
+  lead: Pick<Lead, "id" | "status">,
+  status: LeadStatus,
+  actor: LeadActor,
+  now: string,
+): Promise<"changed" | "unchanged"> {
+  const from = lead.status;
+  if (from === status || !(await updateLeadStatus(trx, lead.id, from, status))) return "unchanged";
+  if (countsAsContact(status)) await recordFirstContact(trx, lead.id, now);
+  await insertLeadEvent(trx, lead.id, actor, {
+    createdAt: now,
+    kind: "status",
+    fromStatus: from,
+    toStatus: status,
+    body: "",
+  });
+  return "changed";
+}
+
+/** Staff move the lead with this reference to `status` (see moveLead). */
 export function changeLeadStatus(
   db: Db,
   reference: string,
@@ -31,21 +60,9 @@ export function changeLeadStatus(
   now: string,
 ): Promise<StatusChange> {
   return inTransaction(db, async (trx) => {
-    const lead = await findLeadByReference(trx, reference);
-    if (!lead) return "missing";
     // Read inside the transaction: the update is conditional on this status.
-    const from = lead.status;
-    if (from === status || !(await updateLeadStatus(trx, lead.id, from, status)))
-      return "unchanged";
-    if (countsAsContact(status)) await recordFirstContact(trx, lead.id, now);
-    await insertLeadEvent(trx, lead.id, actor, {
-      createdAt: now,
-      kind: "status",
-      fromStatus: from,
-      toStatus: status,
-      body: "",
-    });
-    return "changed";
+    const lead = await findLeadByReference(trx, reference);
+    return lead ? moveLead(trx, lead, status, actor, now) : "missing";
   });
 }
 

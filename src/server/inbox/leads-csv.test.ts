@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { useLeadStore } from "../db/lead-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { useLeadStore } from "../../test-support/lead-test-support.ts";
 import { csvCell, exportLeadsCsv, leadsToCsv } from "./leads-csv.ts";
-import type { ExportedLead } from "../db/lead-admin-repo.ts";
+import type { ExportedLead } from "./lead-admin-repo.ts";
 
 const hostile: ExportedLead = {
   id: 1,
@@ -26,7 +26,7 @@ const hostile: ExportedLead = {
   clientAddress: "203.0.113.7",
   idempotencyKey: null,
   fingerprint: "f",
-  appointmentAt: null,
+  inspectionAt: null,
   firstContactedAt: null,
   photoCount: 2,
 };

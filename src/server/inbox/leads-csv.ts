@@ -1,8 +1,8 @@
 import { fieldsShownIn, leadRecordFields, type LeadRecordTable } from "../../lib/lead-record.ts";
 import { fieldCsv, type LeadValues } from "../../lib/lead-views.ts";
 import { minutesBetween } from "../../lib/waited.ts";
-import { findLeadsForExport, type ExportedLead, type LeadFilter } from "../db/lead-admin-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { findLeadsForExport, type ExportedLead, type LeadFilter } from "./lead-admin-repo.ts";
+import type { Db } from "../tables.ts";
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

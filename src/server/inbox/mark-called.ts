@@ -1,8 +1,8 @@
 import { isWaiting, statusAfterCall } from "../../lib/lead-statuses.ts";
-import type { Db } from "../db/schema.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
+import type { Db } from "../tables.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
 import { addLeadNote, changeLeadStatus, type Actor } from "./lead-updates.ts";
-import { recordFirstContact } from "../db/response-time-repo.ts";
+import { recordFirstContact } from "./response-time-repo.ts";
 
 /**
  * The lead page's one-tap "called": a new lead becomes "contacted" (which stores the

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadEvents } from "../db/lead-event-repo.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { storeLead } from "../mail/mail-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { findLeadEvents } from "./lead-event-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { storeLead } from "../../test-support/mail-test-support.ts";
 import { changeLeadStatus } from "./lead-updates.ts";
 import { markCalled } from "./mark-called.ts";
 import { listInbox } from "./inbox-listing.ts";
-import { responseTimeOf } from "../db/response-time-repo.ts";
+import { responseTimeOf } from "./response-time-repo.ts";
 
 const OFFICE = { id: "staff-1", email: "office@ridgeline.example.com" };
 

@@ -1,10 +1,10 @@
 import { addPhotosPath } from "../../lib/public-routes.ts";
 import { notifiesOffice } from "../../lib/spam-reasons.ts";
-import type { Db } from "../db/schema.ts";
-import type { PhotoAttachment } from "../db/outbox-attachment-repo.ts";
-import { enqueueMessages, type NewMessage } from "../db/outbox-repo.ts";
-import { countReceiptsTo } from "../db/receipt-repo.ts";
-import { createPhotoLink } from "../db/photo-link-repo.ts";
+import type { Db } from "../tables.ts";
+import type { PhotoAttachment } from "../mail/outbox-attachment-repo.ts";
+import { enqueueMessages, type NewMessage } from "../mail/outbox-enqueue-repo.ts";
+import { countReceiptsTo } from "../mail/receipt-repo.ts";
+import { createPhotoLink } from "../photos/photo-link-repo.ts";
 import { composeNotification, composeReceipt } from "../mail/compose.ts";
 import type { NewLead } from "../../lib/lead-model.ts";
 

@@ -1,13 +1,13 @@
-import type { NewLead } from "../../lib/lead-model.ts";
-import type { Db } from "../db/schema.ts";
+import type { Lead } from "../../lib/lead-model.ts";
+import type { Db } from "../tables.ts";
 
-/** What a caller of submitLead other than the quote form adds to it (see bookings/book.ts). */
+/** What a caller of submitLead other than the quote form adds to it (see inspections/book.ts). */
 export interface LeadHooks {
   /**
    * Runs in the lead's transaction once it is stored, e.g. to book its inspection: what it
    * writes commits with the lead, and if it throws, nothing of the request is stored.
    */
-  withLead?: (trx: Db, leadId: number, lead: NewLead) => Promise<void>;
+  withLead?: (trx: Db, lead: Lead) => Promise<void>;
   /** False when the caller sends the visitor its own email instead of the receipt */
   receipt?: boolean;
 }

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database.ts";
-import { pagesPerCommit } from "../db/wal-test-support.ts";
+import { openSiteDatabase } from "../site-database.ts";
+import { pagesPerCommit } from "../../test-support/wal-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
-import { quoteRequest, submitStored } from "./submit-test-support.ts";
+import { quoteRequest, submitStored } from "../../test-support/submit-test-support.ts";
 
 /*
  * What a quote costs on SQLite is mostly its commit: every page its rows touch is written
@@ -39,7 +39,7 @@ function pageOwners(path: string): Map<number, string> {
 describe("a quote's commit on sqlite", () => {
   it(`writes at most ${PAGES_PER_QUOTE} pages`, async () => {
     const path = join(directory, "site.db");
-    const { db, close } = await openDatabase({ sqlitePath: path });
+    const { db, close } = await openSiteDatabase({ sqlitePath: path });
     // Keep every commit in the log, to be read back below.
     await sql`PRAGMA wal_autocheckpoint = 0`.execute(db);
     const limiter = new RateLimiter(db, "quote", 60 * 60_000);

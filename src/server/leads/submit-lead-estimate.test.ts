@@ -1,12 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { listMessages } from "../db/outbox-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { findLeadByReference } from "./lead-repo.ts";
+import { listMessages } from "../mail/outbox-repo.ts";
 import { resolveLeadEstimate } from "../estimates/lead-estimate-resolver.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
-import { quoteRequest, submitStored, visitorTyped } from "./submit-test-support.ts";
+import {
+  quoteRequest,
+  submitStored,
+  visitorTyped,
+} from "../../test-support/submit-test-support.ts";
 import type { SubmitDependencies } from "./submit-lead.ts";
 
 const NOW = new Date("2026-11-24T15:30:00.000Z");

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../tables.ts";
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
 import { textProblem } from "../../lib/text-rules.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { messagesForLead } from "../db/outbox-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { findLeadByReference } from "./lead-repo.ts";
+import { messagesForLead } from "../mail/outbox-repo.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
-import { hostileText, quoteTextFields } from "./hostile-text-support.ts";
+import { hostileText, quoteTextFields } from "../../test-support/hostile-text-support.ts";
 import { submitLead } from "./submit-lead.ts";
 
 /*

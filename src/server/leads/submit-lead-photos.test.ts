@@ -2,13 +2,13 @@
 // A quote request with photos, from the submission to the office's mailbox: stored with
 // the lead, attached to the notification, and an add-photos link in the receipt.
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../../e2e/support/ports.ts";
+import { freePort } from "../../test-support/ports.ts";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { messagesForLead } from "../db/outbox-repo.ts";
-import { leadForPhotoLink } from "../db/photo-link-repo.ts";
-import { listPhotos } from "../db/photo-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { findLeadByReference } from "./lead-repo.ts";
+import { messagesForLead } from "../mail/outbox-repo.ts";
+import { leadForPhotoLink } from "../photos/photo-link-repo.ts";
+import { listPhotos } from "../photos/photo-repo.ts";
 import { memoryLogger } from "../log.ts";
 import { startOutboxDrain } from "../mail/drain.ts";
 import {
@@ -17,11 +17,11 @@ import {
   startMailbox,
   testSubmitDependencies,
   waitUntil,
-} from "../mail/mail-test-support.ts";
+} from "../../test-support/mail-test-support.ts";
 import { smtpTransport } from "../mail/transport.ts";
 import { processPhoto } from "../photos/process-photo.ts";
-import { hasExif, testJpeg } from "../photos/test-photos.ts";
-import { submitStored } from "./submit-test-support.ts";
+import { hasExif, testJpeg } from "../../test-support/test-photos.ts";
+import { submitStored } from "../../test-support/submit-test-support.ts";
 import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
 const defer = cleanupsAfterEach();

@@ -3,19 +3,23 @@ import { InsertQueryNode, type KyselyPlugin } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { consentText, site } from "../../config/site.ts";
 import { quoteRequestSchema } from "../../lib/quote-schema.ts";
-import type { Db } from "../db/database.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import type * as LeadRepo from "../db/lead-repo.ts";
-import { countLeads, findLeadByIdempotencyKey, findLeadByReference } from "../db/lead-repo.ts";
-import { listMessages, messagesForLead, type OutboxMessage } from "../db/outbox-repo.ts";
-import { quoteRequest, submitStored, visitorTyped } from "./submit-test-support.ts";
+import type { Db } from "../tables.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import type * as LeadRepo from "./lead-repo.ts";
+import { countLeads, findLeadByIdempotencyKey, findLeadByReference } from "./lead-repo.ts";
+import { listMessages, messagesForLead, type OutboxMessage } from "../mail/outbox-repo.ts";
+import {
+  quoteRequest,
+  submitStored,
+  visitorTyped,
+} from "../../test-support/submit-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from "./lead-emails.ts";
 import type * as Reference from "./reference.ts";
 import { newReference } from "./reference.ts";
 import { submitLead, type SubmitDependencies, type SubmitOutcome } from "./submit-lead.ts";
 
-vi.mock("../db/lead-repo.ts", async (original) => {
+vi.mock("./lead-repo.ts", async (original) => {
   const actual = await original<typeof LeadRepo>();
   return { ...actual, findLeadByIdempotencyKey: vi.fn(actual.findLeadByIdempotencyKey) };
 });
@@ -125,7 +129,7 @@ describe.each(engines)("on %s", (engine) => {
         idempotencyKey: "k9Qm2xT7pL4vW8rZ",
         fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
         clientAddress: CLIENT,
-        appointmentAt: null,
+        inspectionAt: null,
       });
       expect(consentText).toContain(site.name);
     });

@@ -1,17 +1,19 @@
 import { consentText } from "../../config/site.ts";
 import type { NewLead } from "../../lib/lead-model.ts";
+import { initialStatus } from "../../lib/lead-statuses.ts";
 import type { QuoteRequest } from "../../lib/quote-schema.ts";
-import { inTransaction, isUniqueViolation, type Db } from "../db/database.ts";
+import { inTransaction, isUniqueViolation } from "../db/database.ts";
+import { type Db } from "../tables.ts";
 import {
   findLeadByIdempotencyKey,
   findRecentLeadByFingerprint,
   insertLead,
   lockFingerprint,
   type StoredLead,
-} from "../db/lead-repo.ts";
+} from "./lead-repo.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import { queueLeadDeliveries } from "../deliveries/queue-lead-deliveries.ts";
-import { insertPhotos, type NewPhoto } from "../db/photo-repo.ts";
+import { insertPhotos, type NewPhoto } from "../photos/photo-repo.ts";
 import { judgeSpam } from "../spam/judge.ts";
 import { leadStormLine } from "../storms/lead-storm.ts";
 import { queueLeadEmails } from "./lead-emails.ts";
@@ -117,7 +119,7 @@ export async function submitLead(
     idempotencyKey: request.idempotencyKey ?? null,
     fingerprint,
     clientAddress: context.clientAddress,
-    appointmentAt: null,
+    inspectionAt: null,
   };
 
   // A failed statement ends a Postgres transaction, so each try is a whole transaction.
@@ -145,7 +147,8 @@ export async function submitLead(
           overRateLimit: requestCount > deps.softLimit,
           minFillMs: deps.minFillMs,
         });
-        const leadId = await insertLead(trx, lead);
+        const status = initialStatus(lead.spamReason);
+        const leadId = await insertLead(trx, lead, status);
         const photos = context.photos ?? [];
         const photoIds = await insertPhotos(trx, leadId, photos, lead.createdAt);
         const attachments = photos.map((photo, index) => ({
@@ -160,7 +163,7 @@ export async function submitLead(
             { ...lead, photoCount: photos.length },
             deps.deliveries,
           );
-        await context.withLead?.(trx, leadId, lead);
+        await context.withLead?.(trx, { ...lead, id: leadId, status });
         return "stored";
       });
       if (outcome === "refused") return { ok: false, reason: "rate-limited" };

@@ -1,7 +1,7 @@
 import { site } from "../../config/site.ts";
-import type { NewMessage } from "../db/outbox-repo.ts";
+import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import { oneLine } from "./compose.ts";
-import { escapeHtml } from "./escape-html.ts";
+import escapeHtml from "escape-html";
 
 export interface InvitationForMail {
   /** The invited address */

@@ -1,8 +1,8 @@
 import { leadUrl } from "../../lib/admin-routes.ts";
 import { serviceLabel } from "../../lib/lead-model.ts";
-import type { NewMessage } from "../db/outbox-repo.ts";
+import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import { oneLine } from "./compose.ts";
-import { escapeHtml } from "./escape-html.ts";
+import escapeHtml from "escape-html";
 
 export interface PhotosAddedFacts {
   reference: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../config/site.ts";
 import { composeEscalation } from "./compose-escalation.ts";
-import { composeNotification, composeReceipt, townOf } from "./compose.ts";
+import { composeNotification, composeReceipt } from "./compose.ts";
 import type { LeadWithPhotos } from "../../lib/lead-model.ts";
-import { testLead } from "../db/lead-test-support.ts";
+import { testLead } from "../../test-support/lead-test-support.ts";
 
 const lead: LeadWithPhotos = testLead("Q-7K4P9M", {
   address: "4127 Bardstown Rd, Louisville, KY 40218",
@@ -11,7 +11,7 @@ const lead: LeadWithPhotos = testLead("Q-7K4P9M", {
   sourcePage: "/services/roof-repair",
   attribution: { utm_source: "google", utm_campaign: "storm" },
   fingerprint: "f",
-  appointmentAt: null,
+  inspectionAt: null,
 });
 
 const SITE_URL = "https://www.example.com";
@@ -280,36 +280,6 @@ describe("composeReceipt", () => {
     const { text, html } = composeReceipt({ ...lead, serviceType: "<b>free money</b>" });
     expect(text).toContain("We have received your Roofing request.");
     expect(`${text}${html}`).not.toContain("free money");
-  });
-});
-
-describe("townOf", () => {
-  it.each([
-    ["123 Main St, Jeffersontown, KY 40299", "Jeffersontown"],
-    ["Apt 4, 900 River Rd, New Albany, IN 47150", "New Albany"],
-    ["  123 Main St ,  Shively , KY 40216 ", "Shively"],
-    ["123 Main St, Louisville KY 40202", "Louisville"],
-    ["123 Main St, Clarksville IN 47129-1234", "Clarksville"],
-    ["123 Main St, St. Matthews 40207", "St. Matthews"],
-    ["123 Main St, Prospect", "Prospect"],
-    ["123 Main St, Louisville, KY, 40202", "Louisville"],
-    ["900 River Rd, Jeffersonville, Indiana", "Jeffersonville"],
-    ["Louisville, KY 40202", "Louisville"],
-    ["Shepherdsville KY", "Shepherdsville"],
-  ])("%j is in %j", (address, town) => {
-    expect(townOf(address)).toBe(town);
-  });
-
-  it.each([
-    [""],
-    ["123 Main St"],
-    [" , , "],
-    ["Bardstown Rd"],
-    ["123 Main St, KY 40202"],
-    ["KY 40202"],
-    ["123 Main St 40202"],
-  ])("%j has no town", (address) => {
-    expect(townOf(address)).toBeUndefined();
   });
 });
 

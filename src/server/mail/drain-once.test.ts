@@ -6,10 +6,12 @@ import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../../e2e/support/ports.ts";
-import type { Database, Db, Engine } from "../db/database.ts";
-import { engines, useTestDatabase, type TestDatabase } from "../db/db-test-support.ts";
-import { listMessages, type OutboxMessage } from "../db/outbox-repo.ts";
+import { freePort } from "../../test-support/ports.ts";
+import type { Engine } from "../db/database.ts";
+import type { SiteDatabase } from "../site-database.ts";
+import type { Db } from "../tables.ts";
+import { engines, useTestDatabase, type TestDatabase } from "../../test-support/db-test-support.ts";
+import { listMessages, type OutboxMessage } from "./outbox-repo.ts";
 import { memoryLogger } from "../log.ts";
 import { startOutboxDrain, type DrainOptions } from "./drain.ts";
 import {
@@ -19,7 +21,7 @@ import {
   storeLead,
   waitUntil,
   type MailboxOptions,
-} from "./mail-test-support.ts";
+} from "../../test-support/mail-test-support.ts";
 import { smtpTransport } from "./transport.ts";
 import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 
@@ -66,8 +68,8 @@ function deliveriesById(mails: Array<{ headers: Map<string, string> }>): Map<str
  * be broken; `breakIt` breaks it and returns how to undo that.
  */
 interface Breakage {
-  connect(database: TestDatabase): Promise<Database>;
-  breakIt(drain: Database, database: TestDatabase): Promise<() => Promise<void>>;
+  connect(database: TestDatabase): Promise<SiteDatabase>;
+  breakIt(drain: SiteDatabase, database: TestDatabase): Promise<() => Promise<void>>;
 }
 
 /** Holds an exclusive lock on the SQLite file from another connection until released. */

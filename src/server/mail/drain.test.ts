@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../../e2e/support/ports.ts";
+import { freePort } from "../../test-support/ports.ts";
 import { site } from "../../config/site.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import {
   claimNextDue,
   listMessages,
   markAttemptFailed,
   retryFailed,
   type OutboxMessage,
-} from "../db/outbox-repo.ts";
+} from "./outbox-repo.ts";
 import { memoryLogger } from "../log.ts";
 import { retryDelay, startOutboxDrain, type DrainOptions } from "./drain.ts";
 import {
@@ -21,7 +21,7 @@ import {
   VISITOR,
   waitUntil,
   type MailboxOptions,
-} from "./mail-test-support.ts";
+} from "../../test-support/mail-test-support.ts";
 import { smtpTransport } from "./transport.ts";
 import { cleanupsAfterEach } from "../../test-support/cleanups.ts";
 

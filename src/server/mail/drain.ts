@@ -1,12 +1,12 @@
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../tables.ts";
 import {
   claimNextDue,
   makePendingDue,
   markAttemptFailed,
   markSent,
   type OutboxMessage,
-} from "../db/outbox-repo.ts";
-import { attachmentsOf } from "../db/outbox-attachment-repo.ts";
+} from "./outbox-repo.ts";
+import { attachmentsOf } from "./outbox-attachment-repo.ts";
 import type { Logger } from "../log.ts";
 import { renewLease } from "../db/leased-queue.ts";
 import {

@@ -1,7 +1,7 @@
 import { brandColors } from "../../config/brand.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
 import { smsHref, telHref } from "../../lib/phone-links.ts";
-import { escapeHtml } from "./escape-html.ts";
+import escapeHtml from "escape-html";
 
 /** What the office emails need to offer the three things the owner does from a new lead. */
 export interface ContactableLead {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { OutboxMessage } from "../db/outbox-repo.ts";
+import type { OutboxMessage } from "./outbox-repo.ts";
 import { describeOutboxMessage } from "./outbox-listing.ts";
 
 const base: OutboxMessage = {

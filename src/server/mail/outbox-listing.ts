@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "../db/outbox-repo.ts";
+import type { OutboxMessage } from "./outbox-repo.ts";
 
 /** Where a message stands, for `npm run outbox`: its state's own detail and next step. */
 function progressOf(message: OutboxMessage): string {

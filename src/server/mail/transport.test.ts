@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseMail } from "../../../e2e/support/parse-mail.ts";
-import type { OutboxMessage } from "../db/outbox-repo.ts";
+import { parseMail } from "../../test-support/parse-mail.ts";
+import type { OutboxMessage } from "./outbox-repo.ts";
 import { fileTransport } from "./transport.ts";
 
 const message: OutboxMessage = {

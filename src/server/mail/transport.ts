@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { OutboxMessage } from "../db/outbox-repo.ts";
+import type { OutboxMessage } from "./outbox-repo.ts";
 
 export interface MailTransport {
   send(message: OutboxMessage, from: string): Promise<void>;
@@ -13,7 +13,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/** A queued message as erasure finds it: its file is named by id and kind. */
+/** A queued message as erasing a lead finds it: its file is named by id and kind. */
 export interface QueuedMessage {
   id: number;
   kind: string;
@@ -64,7 +64,7 @@ export function fileTransport(directory: string): MailTransport {
       for (const message of messages) {
         const path = join(directory, emlFileName(message));
         // SQLite gives a deleted last row's id to the next row: a file of that name written
-        // since the erasure is another message's, so only one carrying this Message-ID goes.
+        // since the erased one is another message's, so only one carrying this Message-ID goes.
         try {
           if (readFileSync(path, "latin1").includes(message.messageId)) rmSync(path);
         } catch {

@@ -1,16 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { insertLead } from "../db/lead-repo.ts";
-import { testLead } from "../db/lead-test-support.ts";
-import { findLeadEvents } from "../db/lead-event-repo.ts";
-import { messagesForLead } from "../db/outbox-repo.ts";
-import { createPhotoLink } from "../db/photo-link-repo.ts";
-import { listPhotos } from "../db/photo-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
+import { findLeadEvents } from "../inbox/lead-event-repo.ts";
+import { messagesForLead } from "../mail/outbox-repo.ts";
+import { createPhotoLink } from "./photo-link-repo.ts";
+import { listPhotos } from "./photo-repo.ts";
+import type { Db } from "../tables.ts";
 import { addLaterPage, type AddLaterDependencies } from "./add-later.ts";
 import { processPhoto } from "./process-photo.ts";
-import { testJpeg } from "./test-photos.ts";
+import { testJpeg } from "../../test-support/test-photos.ts";
 
 const NOW = "2025-06-14T15:30:00.000Z";
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,8 +35,8 @@ describe.each(engines)("the add-photos link on %s", (engine) => {
 
   async function twoLeadsWithLinks() {
     const { db } = database;
-    const dana = await insertLead(db, lead("Q-DANA0001", "Dana Whitfield"));
-    const sam = await insertLead(db, lead("Q-SAM00002", "Sam Ortiz"));
+    const dana = await insertTestLead(db, lead("Q-DANA0001", "Dana Whitfield"));
+    const sam = await insertTestLead(db, lead("Q-SAM00002", "Sam Ortiz"));
     return {
       dana,
       sam,

@@ -1,7 +1,8 @@
-import { inTransaction, type Db } from "../db/database.ts";
-import { enqueueMessage } from "../db/outbox-repo.ts";
-import { leadForPhotoLink, type PhotoLinkLead } from "../db/photo-link-repo.ts";
-import { insertPhotos, recordPhotosAdded } from "../db/photo-repo.ts";
+import { inTransaction } from "../db/database.ts";
+import { type Db } from "../tables.ts";
+import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
+import { leadForPhotoLink, type PhotoLinkLead } from "./photo-link-repo.ts";
+import { insertPhotos, recordPhotosAdded } from "./photo-repo.ts";
 import { composePhotosAdded } from "../mail/compose-photos-added.ts";
 import type { ProcessedPhoto } from "./process-photo.ts";
 

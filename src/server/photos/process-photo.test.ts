@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_WAITING, processPhoto } from "./process-photo.ts";
 import { sniffPhotoFormat } from "./sniff.ts";
-import { hasExif, hasGpsTag, testJpeg, testPng } from "./test-photos.ts";
+import { hasExif, hasGpsTag, testJpeg, testPng } from "../../test-support/test-photos.ts";
 
 describe("processPhoto", () => {
   it("strips EXIF (GPS, camera) and turns a phone photo upright", async () => {
@@ -92,7 +92,8 @@ vi.mock("heic-convert", () => ({
   },
 }));
 
-const fixtureHeic = () => readFileSync(new URL("./fixtures/roof-320x240.heic", import.meta.url));
+const fixtureHeic = () =>
+  readFileSync(new URL("../../test-support/fixtures/roof-320x240.heic", import.meta.url));
 
 describe("processPhoto with iPhone HEIC", () => {
   it("refuses a HEIC whose ispe box declares more than 100 megapixels, before decoding it", async () => {

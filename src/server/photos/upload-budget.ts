@@ -1,5 +1,5 @@
-import { pruneUploadBytes, recordUploadBytes, uploadBytesSince } from "../db/upload-bytes-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { pruneUploadBytes, recordUploadBytes, uploadBytesSince } from "./upload-bytes-repo.ts";
+import type { Db } from "../tables.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVERYONE = "photos:all";

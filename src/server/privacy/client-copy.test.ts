@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { useLeadStore } from "../db/lead-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { useLeadStore } from "../../test-support/lead-test-support.ts";
 import { clientCopy, contactOf } from "./client-copy.ts";
-import { photoBytes, storeFullLead } from "./privacy-test-support.ts";
+import { photoBytes, storeFullLead } from "../../test-support/privacy-test-support.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 

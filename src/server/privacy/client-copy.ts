@@ -1,11 +1,11 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { z } from "astro/zod";
-import { deliveriesForLead } from "../db/delivery-repo.ts";
-import { leadsOfContact, photoFilesOfLead } from "../db/lead-contact-repo.ts";
-import { findLeadEvents } from "../db/lead-event-repo.ts";
-import type { StoredLead } from "../db/lead-repo.ts";
-import { messagesForLead } from "../db/outbox-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { deliveriesForLead } from "../deliveries/delivery-repo.ts";
+import { leadsOfContact, photoFilesOfLead } from "./lead-contact-repo.ts";
+import { findLeadEvents } from "../inbox/lead-event-repo.ts";
+import type { StoredLead } from "../leads/lead-repo.ts";
+import { messagesForLead } from "../mail/outbox-repo.ts";
+import type { Db } from "../tables.ts";
 
 export type Contact = { email: string } | { digits: string };
 

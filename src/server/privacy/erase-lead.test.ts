@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { allDeliveries, claimNextDelivery } from "../db/delivery-repo.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { recentErasures } from "../db/lead-erasure-repo.ts";
-import { useLeadStore } from "../db/lead-test-support.ts";
+import { allDeliveries, claimNextDelivery } from "../deliveries/delivery-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { recentlyErased } from "./erased-lead-repo.ts";
+import { useLeadStore } from "../../test-support/lead-test-support.ts";
 import { eraseLeadOnRequest } from "./erase-lead.ts";
-import { countRows, STAFF, storeFullLead } from "./privacy-test-support.ts";
+import { countRows, STAFF, storeFullLead } from "../../test-support/privacy-test-support.ts";
 
 const NOW = "2026-11-24T09:00:00.000Z";
 const HOOKS = ["https://crm.example.com/hook", "https://fsm.example.net/in"];
@@ -59,7 +59,7 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
       deliveries: 1 + HOOKS.length,
       lead_erasures: 1,
     });
-    expect(await recentErasures(db, 10)).toEqual([
+    expect(await recentlyErased(db, 10)).toEqual([
       { reference: "Q-AAAAA1", erasedAt: NOW, reason: "request", actorEmail: STAFF.email },
     ]);
     const deleted = (await allDeliveries(db)).filter((d) => d.eventType === "lead.deleted");

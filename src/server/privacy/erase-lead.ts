@@ -1,14 +1,14 @@
 import { inTransaction } from "../db/database.ts";
 import {
-  eraseLead,
+  eraseLeadRows,
   LeadBusy,
-  recordErasure,
+  recordErased,
   type ErasedMessage,
-  type ErasureReason,
-} from "../db/lead-erasure-repo.ts";
-import type { Actor } from "../db/lead-event-repo.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import type { Db } from "../db/schema.ts";
+  type EraseReason,
+} from "./erased-lead-repo.ts";
+import type { Actor } from "../inbox/lead-event-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import type { Db } from "../tables.ts";
 import { queueLeadDeleted } from "../deliveries/lead-deleted-payload.ts";
 
 /**
@@ -19,7 +19,7 @@ export type EraseResult = "erased" | "missing" | "mismatch" | "busy";
 
 interface Erasing {
   lead: { id: number; reference: string };
-  reason: ErasureReason;
+  reason: EraseReason;
   actor: Actor | null;
   /** LEAD_WEBHOOK_URLS: each gets a `lead.deleted` event */
   webhookUrls: readonly string[];
@@ -52,9 +52,9 @@ export async function eraseOneLead(
 
 async function eraseWithin(trx: Db, erasing: Erasing): Promise<ErasedMessage[] | null> {
   const { lead, reason, actor, now } = erasing;
-  const messages = await eraseLead(trx, lead.id);
+  const messages = await eraseLeadRows(trx, lead.id);
   if (!messages) return null;
-  await recordErasure(trx, {
+  await recordErased(trx, {
     reference: lead.reference,
     erasedAt: now,
     reason,
@@ -66,7 +66,7 @@ async function eraseWithin(trx: Db, erasing: Erasing): Promise<ErasedMessage[] |
 }
 
 /**
- * Staff deleting a lead at its client's request: only when `confirmation`, what they
+ * Staff erasing a lead at its client's request: only when `confirmation`, what they
  * typed, is the lead's reference (letter case and spaces aside).
  */
 export async function eraseLeadOnRequest(

@@ -4,17 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterEach, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../config/config.ts";
 import {
   startReceiver,
   WEBHOOK_SECRET,
   type Receiver,
-} from "../deliveries/receiver-test-support.ts";
-import { quoteRequest } from "../leads/submit-test-support.ts";
+} from "../../test-support/receiver-test-support.ts";
+import { quoteRequest } from "../../test-support/submit-test-support.ts";
 import { memoryLogger } from "../log.ts";
-import { waitUntil } from "../mail/mail-test-support.ts";
+import { waitUntil } from "../../test-support/mail-test-support.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
-import { STAFF } from "./privacy-test-support.ts";
+import { STAFF } from "../../test-support/privacy-test-support.ts";
 
 // In the past: the delivery drain sends what is due by the system clock.
 const NOW = "2026-01-05T09:00:00.000Z";
@@ -44,12 +44,12 @@ it("sends each CRM a signed lead.deleted with only the reference and the time, v
   if (!submitted.ok) throw new Error("the quote was refused");
   const { reference } = submitted;
 
-  // Once its lead.created events are sent: a delivery in flight holds the erasure back.
+  // Once its lead.created events are sent: a delivery in flight holds erasing the lead back.
   for (const receiver of receivers)
     await waitUntil(() => receiver.requests.length > 0, "the lead.created event", 15_000);
   await waitUntil(
-    async () => (await runtime?.privacy.deleteLead(reference, reference, STAFF)) === "erased",
-    "the erasure",
+    async () => (await runtime?.privacy.eraseLead(reference, reference, STAFF)) === "erased",
+    "the lead erased",
     15_000,
   );
 
@@ -66,7 +66,7 @@ it("sends each CRM a signed lead.deleted with only the reference and the time, v
       data: { reference, deletedAt: NOW },
     });
   }
-  expect(await runtime.privacy.erasures()).toEqual([
+  expect(await runtime.privacy.erasedLeads()).toEqual([
     { reference, erasedAt: NOW, reason: "request", actorEmail: STAFF.email },
   ]);
 }, 30_000);

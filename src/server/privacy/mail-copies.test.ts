@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { quoteRequest } from "../leads/submit-test-support.ts";
+import { quoteRequest } from "../../test-support/submit-test-support.ts";
 import { fileTransport } from "../mail/transport.ts";
-import { useTestRuntime } from "../runtime-test-support.ts";
+import { useTestRuntime } from "../../test-support/runtime-test-support.ts";
 import { waitFor } from "../../test-support/wait-for.ts";
 
 /*
@@ -44,7 +44,7 @@ describe("an erased lead's email copies", () => {
   it("are removed when staff erase the lead, and the other lead's stay", async () => {
     const { runtime, references, mail } = await twoLeadsMailed();
     const [erased, kept] = references as [string, string];
-    expect(await runtime.privacy.deleteLead(erased, erased, STAFF)).toBe("erased");
+    expect(await runtime.privacy.eraseLead(erased, erased, STAFF)).toBe("erased");
     expect(readdirSync(mail).sort()).toEqual(["000003-notification.eml", "000004-receipt.eml"]);
     for (const file of readdirSync(mail)) expect(file).toMatch(/^00000[34]-/);
     expect(kept).not.toBe(erased);
@@ -61,7 +61,7 @@ describe("an erased lead's email copies", () => {
   });
 });
 
-describe("the file transport's erasure", () => {
+describe("erasing with the file transport", () => {
   it("keeps a file of the same name that holds another message", () => {
     const directory = mkdtempSync(join(tmpdir(), "mail-copies-"));
     try {

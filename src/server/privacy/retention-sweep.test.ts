@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
-import { engines, useTestDatabase, type TestDatabase } from "../db/db-test-support.ts";
-import { useLeadStore } from "../db/lead-test-support.ts";
-import { recordRateEvent, takeRateSlot } from "../db/rate-repo.ts";
-import type { Db } from "../db/schema.ts";
-import { recordUploadBytes } from "../db/upload-bytes-repo.ts";
-import { WEBHOOK_SECRET } from "../deliveries/receiver-test-support.ts";
+import { loadConfig } from "../config/config.ts";
+import { engines, useTestDatabase, type TestDatabase } from "../../test-support/db-test-support.ts";
+import { useLeadStore } from "../../test-support/lead-test-support.ts";
+import { recordRateEvent, takeRateSlot } from "../spam/rate-repo.ts";
+import type { Db } from "../tables.ts";
+import { recordUploadBytes } from "../photos/upload-bytes-repo.ts";
+import { WEBHOOK_SECRET } from "../../test-support/receiver-test-support.ts";
 import { memoryLogger } from "../log.ts";
 import { closeRuntime, createRuntime, type Runtime } from "../runtime.ts";
-import { countRows, storeFullLead } from "./privacy-test-support.ts";
+import { countRows, storeFullLead } from "../../test-support/privacy-test-support.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse("2026-07-15T12:00:00.000Z");
@@ -124,8 +124,8 @@ describe.each(engines)("the privacy sweep on %s", (engine) => {
     // audit line, one lead.deleted.
     expect(fromA.addressesErased + fromB.addressesErased).toBe(2);
     expect([...fromA.leadsErased, ...fromB.leadsErased]).toEqual(["Q-OLD400"]);
-    const erasures = await db.selectFrom("lead_erasures").selectAll().execute();
-    expect(erasures.map((row) => [row.reference, row.reason, row.actor_email])).toEqual([
+    const erasedLeads = await db.selectFrom("lead_erasures").selectAll().execute();
+    expect(erasedLeads.map((row) => [row.reference, row.reason, row.actor_email])).toEqual([
       ["Q-OLD400", "retention", ""],
     ]);
     const deletedEvents = await db

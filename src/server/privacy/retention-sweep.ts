@@ -1,6 +1,6 @@
-import { eraseClientAddressesBefore } from "../db/client-address-repo.ts";
-import { leadsCreatedBefore, type ErasedMessage } from "../db/lead-erasure-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { eraseClientAddressesBefore } from "./client-address-repo.ts";
+import { leadsCreatedBefore, type ErasedMessage } from "./erased-lead-repo.ts";
+import type { Db } from "../tables.ts";
 import { eraseOneLead } from "./erase-lead.ts";
 
 export interface RetentionSettings {

@@ -2,10 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultPriceBook } from "../../config/price-book.ts";
 import { leadEstimateOf } from "../../lib/estimate/lead-estimate.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { testLead } from "../db/lead-test-support.ts";
-import { insertLead } from "../db/lead-repo.ts";
-import { countEstimateRender } from "../db/price-book-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
+import { countEstimateRender } from "../estimates/price-book-repo.ts";
 import { estimateReports } from "./estimate-reports.ts";
 
 const TIME_ZONE = "America/Kentucky/Louisville";
@@ -23,11 +22,11 @@ describe.each(engines)("estimate reports on %s", (engine) => {
     for (let shown = 0; shown < 4; shown++) await countEstimateRender(database.db, "2026-11-23");
     await countEstimateRender(database.db, "2026-11-16");
     // This week: two leads from estimates (one of them spam, not counted) and one without.
-    await insertLead(
+    await insertTestLead(
       database.db,
       testLead("Q-EST001", { createdAt: "2026-11-24T15:00:00.000Z", estimate }),
     );
-    await insertLead(
+    await insertTestLead(
       database.db,
       testLead("Q-EST002", {
         createdAt: "2026-11-24T16:00:00.000Z",
@@ -35,9 +34,12 @@ describe.each(engines)("estimate reports on %s", (engine) => {
         spamReason: "too-fast",
       }),
     );
-    await insertLead(database.db, testLead("Q-EST003", { createdAt: "2026-11-24T17:00:00.000Z" }));
+    await insertTestLead(
+      database.db,
+      testLead("Q-EST003", { createdAt: "2026-11-24T17:00:00.000Z" }),
+    );
     // Sunday night in Louisville, Monday in UTC: the week before, in office time.
-    await insertLead(
+    await insertTestLead(
       database.db,
       testLead("Q-EST004", { createdAt: "2026-11-23T03:00:00.000Z", estimate }),
     );

@@ -1,7 +1,7 @@
 import { countedByReports } from "../../lib/lead-model.ts";
 import type { EstimateReports } from "../../lib/lead-report-types.ts";
-import { estimateLeadsBetween, estimateRendersSince } from "../db/estimate-report-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { estimateLeadsBetween, estimateRendersSince } from "../estimates/estimate-report-repo.ts";
+import type { Db } from "../tables.ts";
 import { REPORT_WEEKS } from "./lead-reports.ts";
 import { lastWeeks, weekLabel, weekOf } from "./weeks.ts";
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { bookAsVisitor } from "../bookings/book.ts";
+import { bookAsVisitor } from "../inspections/book.ts";
 import {
   bookDependencies,
   bookingRequest,
-  bookingSettings,
-} from "../bookings/booking-test-support.ts";
-import { cancelBooking, markBookingOutcome } from "../bookings/change-booking.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+  inspectionSettings,
+} from "../../test-support/inspection-test-support.ts";
+import { cancelInspection, markInspectionOutcome } from "../inspections/change-inspection.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { inspectionsByWeek } from "./inspection-report.ts";
 
 // Tuesday 2026-12-01, 3 pm in Louisville.
@@ -30,12 +30,12 @@ describe.each(engines)("inspections per week (%s)", (engine) => {
         { client: "203.0.113.7", now: NOW },
       );
       if (outcome.kind !== "booked") throw new Error(outcome.kind);
-      ids.push(outcome.booking.id);
+      ids.push(outcome.inspection.id);
     }
     const later = new Date("2026-12-03T20:00:00Z");
-    await markBookingOutcome(test.db, ids[0]!, "done", later);
-    await markBookingOutcome(test.db, ids[1]!, "no-show", later);
-    await cancelBooking(test.db, ids[2]!, bookingSettings, later);
+    await markInspectionOutcome(test.db, ids[0]!, "done", later);
+    await markInspectionOutcome(test.db, ids[1]!, "no-show", later);
+    await cancelInspection(test.db, ids[2]!, inspectionSettings, later);
     const chart = await inspectionsByWeek(test.db, later, "America/Kentucky/Louisville");
     expect(chart.series).toEqual(["Booked", "No-show", "Cancelled"]);
     expect(chart.rows).toHaveLength(12);

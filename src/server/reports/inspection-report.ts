@@ -1,11 +1,11 @@
 import type { SeriesChart } from "../../lib/lead-report-types.ts";
-import { bookingsMadeBetween } from "../db/booking-read-repo.ts";
-import { type BookingStatus } from "../db/booking-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { inspectionsBookedBetween } from "../inspections/inspection-read-repo.ts";
+import { type InspectionStatus } from "../inspections/inspection-repo.ts";
+import type { Db } from "../tables.ts";
 import { REPORT_WEEKS } from "./lead-reports.ts";
 import { lastWeeks, weekLabel, weekOf } from "./weeks.ts";
 
-const seriesOf: Record<BookingStatus, string> = {
+const seriesOf: Record<InspectionStatus, string> = {
   booked: "Booked",
   done: "Booked",
   "no-show": "No-show",
@@ -21,13 +21,13 @@ export async function inspectionsByWeek(db: Db, now: Date, timeZone: string): Pr
   const from = new Date(`${weeks[0]}T00:00:00.000Z`);
   // A day early: the first Monday starts at local midnight, hours after UTC's.
   from.setUTCDate(from.getUTCDate() - 1);
-  const bookings = await bookingsMadeBetween(db, from.toISOString(), now.toISOString());
+  const inspections = await inspectionsBookedBetween(db, from.toISOString(), now.toISOString());
   const series = ["Booked", "No-show", "Cancelled"];
   const rows = weeks.map((week) => {
     const values = Object.fromEntries(series.map((name) => [name, 0]));
-    for (const booking of bookings)
-      if (weekOf(new Date(booking.createdAt), timeZone) === week)
-        values[seriesOf[booking.status]]! += 1;
+    for (const inspection of inspections)
+      if (weekOf(new Date(inspection.createdAt), timeZone) === week)
+        values[seriesOf[inspection.status]]! += 1;
     return { label: weekLabel(week), values };
   });
   return { series, rows };

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { areaOf, leadReports, sourceOf } from "./lead-reports.ts";
-import { seedReportLeads } from "./report-seed.ts";
+import { seedReportLeads } from "../../test-support/report-seed.ts";
 import { lastWeeks, weekOf } from "./weeks.ts";
 
 const TIME_ZONE = "America/Kentucky/Louisville";

@@ -1,7 +1,7 @@
 import { countedByReports, serviceLabel, serviceTypes } from "../../lib/lead-model.ts";
-import { leadsCreatedBetween, type ReportLead } from "../db/report-repo.ts";
-import type { Db } from "../db/schema.ts";
-import { townOf } from "../mail/compose.ts";
+import { leadsCreatedBetween, type ReportLead } from "./report-repo.ts";
+import type { Db } from "../tables.ts";
+import { townOf } from "../../lib/address-town.ts";
 import type { ChartRow, LeadReports, SeriesChart } from "../../lib/lead-report-types.ts";
 import { lastWeeks, weekLabel, weekOf } from "./weeks.ts";
 

@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { inTransaction } from "../db/database.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
 const MINUTE = 60_000;

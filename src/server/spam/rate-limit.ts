@@ -5,8 +5,8 @@ import {
   pruneRates,
   rateEventTimes,
   recordRateEvent,
-} from "../db/rate-repo.ts";
-import type { Db } from "../db/schema.ts";
+} from "./rate-repo.ts";
+import type { Db } from "../tables.ts";
 
 /** How often one limiter clears out events that no longer count. */
 const PRUNE_EVERY_MS = 60 * 1000;

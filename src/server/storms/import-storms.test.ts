@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { reportsInBox, recentStormImports } from "../db/storm-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { reportsInBox, recentStormImports } from "./storm-repo.ts";
 import { stormAreaBox } from "../geo/service-area-geo.ts";
 import { importStormFile, type ImportOutcome } from "./import-storms.ts";
 

@@ -1,13 +1,14 @@
 import { getDistance } from "geolib";
-import { inTransaction, type Db } from "../db/database.ts";
+import { inTransaction } from "../db/database.ts";
+import { type Db } from "../tables.ts";
 import {
   deleteStormReports,
   insertStormReports,
   recordStormImport,
   reportsInBox,
   type StoredStormReport,
-} from "../db/storm-repo.ts";
-import { cellOf } from "../db/storm-cells.ts";
+} from "./storm-repo.ts";
+import { cellOf } from "./storm-cells.ts";
 import { countyAt, isInStormArea, stormAreaBox } from "../geo/service-area-geo.ts";
 import { readStormFile } from "./storm-file.ts";
 import type { MalformedRow, ParsedReport } from "./storm-report.ts";

@@ -2,12 +2,12 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { inTransaction } from "../db/database.ts";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { allDeliveries } from "../db/delivery-repo.ts";
-import { findLeadByReference } from "../db/lead-repo.ts";
-import { listMessages } from "../db/outbox-repo.ts";
-import { SITE_URL, testSubmitDependencies } from "../mail/mail-test-support.ts";
-import { quoteRequest, submitStored } from "../leads/submit-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { allDeliveries } from "../deliveries/delivery-repo.ts";
+import { findLeadByReference } from "../leads/lead-repo.ts";
+import { listMessages } from "../mail/outbox-repo.ts";
+import { SITE_URL, testSubmitDependencies } from "../../test-support/mail-test-support.ts";
+import { quoteRequest, submitStored } from "../../test-support/submit-test-support.ts";
 import { importStormFile } from "./import-storms.ts";
 import { leadStormLine, zipOfAddress } from "./lead-storm.ts";
 

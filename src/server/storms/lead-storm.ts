@@ -1,8 +1,8 @@
 import { inchesText } from "../../lib/storms/hail-size.ts";
 import { stormDate } from "../../lib/storms/storm-dates.ts";
 import { LRUCache } from "lru-cache";
-import { stormImportGeneration } from "../db/storm-repo.ts";
-import type { Db } from "../db/schema.ts";
+import { stormImportGeneration } from "./storm-repo.ts";
+import type { Db } from "../tables.ts";
 import { zipCentroid, type LatLon } from "../geo/zip-centroids.ts";
 import { reportsNear } from "./nearby-reports.ts";
 import { eventNameOf, isSignificant } from "./significance.ts";

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
-import { cellOf } from "../db/storm-cells.ts";
-import { insertStormReports, reportsInBoxQuery, type NewStormReport } from "../db/storm-repo.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
+import { cellOf } from "./storm-cells.ts";
+import { insertStormReports, reportsInBoxQuery, type NewStormReport } from "./storm-repo.ts";
 import { zipCentroid } from "../geo/zip-centroids.ts";
 import { reportsNear } from "./nearby-reports.ts";
 

@@ -1,6 +1,6 @@
 import { getBoundsOfDistance, getCompassDirection, getDistance } from "geolib";
-import type { Db } from "../db/schema.ts";
-import { reportsInBox, type StoredStormReport } from "../db/storm-repo.ts";
+import type { Db } from "../tables.ts";
+import { reportsInBox, type StoredStormReport } from "./storm-repo.ts";
 import type { NearbyReport } from "../../lib/storms/storm-views.ts";
 import type { LatLon } from "../geo/zip-centroids.ts";
 

@@ -1,6 +1,6 @@
 import type { StormWindow } from "../../lib/storms/storm-views.ts";
-import type { Db } from "../db/schema.ts";
-import { countStormReports } from "../db/storm-repo.ts";
+import type { Db } from "../tables.ts";
+import { countStormReports } from "./storm-repo.ts";
 import { isInStormArea } from "../geo/service-area-geo.ts";
 import { zipCentroid, type LatLon } from "../geo/zip-centroids.ts";
 import { reportsNear, type NearbyReport } from "./nearby-reports.ts";

@@ -1,7 +1,7 @@
 import type { StormEvent } from "../../lib/storms/storm-event-view.ts";
 import { stormDay } from "../../lib/storms/storm-dates.ts";
-import type { Db } from "../db/schema.ts";
-import { significantReportsSince, type StoredStormReport } from "../db/storm-repo.ts";
+import type { Db } from "../tables.ts";
+import { significantReportsSince, type StoredStormReport } from "./storm-repo.ts";
 import {
   countyLabel,
   eventSlug,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { engines, useTestDatabase } from "../db/db-test-support.ts";
+import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { importStormFile } from "./import-storms.ts";
 import { eventBySlug, significantEvents } from "./storm-events.ts";
 import { setStormMode, stormModeAt } from "./storm-mode.ts";

@@ -3,8 +3,8 @@ import { stormDate } from "../../lib/storms/storm-dates.ts";
 import { textProblem } from "../../lib/text-rules.ts";
 import type { StormBanner, StormEvent } from "../../lib/storms/storm-event-view.ts";
 import { STORMS_PATH, stormEventPath } from "../../lib/public-routes.ts";
-import type { Db } from "../db/schema.ts";
-import { readStormMode, writeStormMode } from "../db/storm-repo.ts";
+import type { Db } from "../tables.ts";
+import { readStormMode, writeStormMode } from "./storm-repo.ts";
 import { significantEvents } from "./storm-events.ts";
 
 /** Storm mode stays on this long after a significant event's last report. */

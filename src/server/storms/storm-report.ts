@@ -1,4 +1,4 @@
-import type { StormKind, StormSource } from "../db/storm-schema.ts";
+import type { StormKind, StormSource } from "./storm-tables.ts";
 
 export type { StormKind, StormSource };
 

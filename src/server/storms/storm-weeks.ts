@@ -1,5 +1,5 @@
 import { site } from "../../config/site.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../tables.ts";
 import { lastWeeks, weekLabel, weekOf } from "../reports/weeks.ts";
 import { significantEvents } from "./storm-events.ts";
 

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_BASE_PATH } from "../../../lib/admin-routes";
 import { MISSING_CREDENTIALS_MESSAGE } from "../../../lib/staff-auth";
-import { useTestDatabase } from "../../../server/db/db-test-support";
+import { useTestDatabase } from "../../../test-support/db-test-support";
 import { memoryLogger } from "../../../server/log";
-import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "../../../server/auth/auth";
-import { CLIENT_ADDRESS_HEADER } from "../../../server/auth/client-address";
-import { BUSY_MESSAGE } from "../../../server/auth/password-gate";
-import { SignInThrottle } from "../../../server/auth/sign-in-throttle";
+import { createAuth, SESSION_EXPIRES_IN_S, type Auth } from "../../../server/staff/auth";
+import { CLIENT_ADDRESS_HEADER } from "../../../server/staff/client-address";
+import { BUSY_MESSAGE } from "../../../server/staff/password-gate";
+import { SignInThrottle } from "../../../server/staff/sign-in-throttle";
 import { createAuthClient } from "./auth-client";
 import type { AuthChangeEvent, AuthClient } from "./auth-types";
 

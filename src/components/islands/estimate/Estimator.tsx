@@ -7,7 +7,7 @@ import {
   readEstimateQuery,
   type EstimateErrors,
 } from "../../../lib/estimate/estimate-query";
-import type { PriceBook } from "../../../lib/estimate/price-book-types";
+import type { PriceBook } from "../../../config/price-book-types";
 import { squaresOfRoof } from "../../../lib/estimate/roof-size";
 import { isServedZip } from "../../../lib/estimate/service-area";
 import { formatDollars } from "../../../lib/format-dollars";

@@ -1,4 +1,4 @@
-import type { NavItem } from "../../../lib/nav-types";
+import type { NavItem } from "../../../config/nav-types";
 import { MenuList, type MenuStyle } from "./MenuList";
 import { MenuPopover } from "./MenuPopover";
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { isActive, type NavItem } from "../../../lib/nav-types";
+import { isActive, type NavItem } from "../../../config/nav-types";
 import { cn } from "../../../lib/cn";
 
 /** What a menu parent gets: its children open under it instead of it navigating. */

@@ -1,0 +1,38 @@
+import type { IconName } from "./icon-names.ts";
+import { BOOK_PATH, ESTIMATE_PATH, STORM_CHECK_PATH } from "./public-routes.ts";
+
+/**
+ * The three things a homeowner can do on the site without waiting for a call back: see a
+ * price range, pick an inspection time, check a ZIP code for hail. Named once here; the
+ * home page's section, the footer's column and the strips on service, area and emergency
+ * pages all list them from this.
+ */
+export const tools = [
+  {
+    href: ESTIMATE_PATH,
+    label: "Instant roof estimate",
+    blurb: "Your roof's price range for three kinds of roof, in about a minute.",
+    action: "See my price range",
+    icon: "dollar",
+  },
+  {
+    href: BOOK_PATH,
+    label: "Book an inspection",
+    blurb: "Pick a two-hour window for a free roof inspection, confirmed by email.",
+    action: "Pick a time",
+    icon: "calendar",
+  },
+  {
+    href: STORM_CHECK_PATH,
+    label: "Storm check",
+    blurb: "The hail and wind the Weather Service recorded near your ZIP code.",
+    action: "Check my ZIP code",
+    icon: "storm",
+  },
+] as const satisfies ReadonlyArray<{
+  href: string;
+  label: string;
+  blurb: string;
+  action: string;
+  icon: IconName;
+}>;

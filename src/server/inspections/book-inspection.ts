@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { MAX_FUTURE_BOOKINGS_PER_CONTACT } from "../../config/booking.ts";
+import type { Lead } from "../../lib/lead-model.ts";
+import { isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
+import { bookingPagePaths } from "../../lib/public-routes.ts";
+import type { BookingWindow } from "../../lib/booking/windows.ts";
+import {
+  inspectionById,
+  countFutureInspectionsOf,
+  insertInspection,
+  lockBookingKeys,
+  replaceTokens,
+  type Inspection,
+} from "./inspection-repo.ts";
+import { setLeadInspectionTime } from "./inspection-change-repo.ts";
+import type { LeadActor } from "../inbox/lead-event-repo.ts";
+import { moveLead } from "../inbox/lead-updates.ts";
+import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
+import { recordFirstContact } from "../inbox/response-time-repo.ts";
+import type { Db } from "../tables.ts";
+import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
+import {
+  composeHomeownerInspectionMail,
+  composeOfficeInspectionMail,
+  type InspectionLinks,
+  type HomeownerMail,
+} from "../mail/compose-inspection.ts";
+import { queueInspectionDeliveries, type InspectionEventType } from "./inspection-deliveries.ts";
+import { inspectionToken, inspectionTokenHashes } from "./inspection-links.ts";
+import { inspectionCalendarFile } from "./calendar-file.ts";
+import { hasRoom } from "./places.ts";
+
+/** Who moved a lead's status when a homeowner booked: shown in the lead's history. */
+const BOOKED_ONLINE: LeadActor = { id: null, email: "the homeowner, booking online" };
+
+/** Why a place could not be taken: the transaction is rolled back with this. */
+export class BookingRefused extends Error {
+  override name = "BookingRefused";
+  readonly reason: "window-full" | "contact-limit";
+  constructor(reason: "window-full" | "contact-limit") {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+export interface InspectionSettings {
+  /** The server's secret, for the inspection's link tokens */
+  secret: string;
+  siteUrl: string;
+  notifyTo: string[];
+  deliveries: DeliverySettings;
+}
+
+/** Lower-case email and the phone's digits: how one contact is recognised. */
+export const contactOf = (lead: { email: string; phone: string }) => ({
+  email: lead.email.trim().toLowerCase(),
+  phone: lead.phone.replace(/\D/g, ""),
+});
+
+/** The inspection's links, as absolute URLs, at its current version. */
+export function linksOf(
+  settings: Pick<InspectionSettings, "secret" | "siteUrl">,
+  inspection: Inspection,
+): InspectionLinks {
+  const url = (path: string) => new URL(path, settings.siteUrl).href;
+  const token = (purpose: "view" | "reschedule" | "cancel") =>
+    inspectionToken(settings.secret, inspection, purpose);
+  return {
+    view: url(bookingPagePaths.booking(token("view"))),
+    reschedule: url(bookingPagePaths.reschedule(token("reschedule"))),
+    cancel: url(bookingPagePaths.cancel(token("cancel"))),
+  };
+}
+
+/**
+ * Takes a place in `window` for a lead, in the caller's transaction: the window's and the
+ * contact's keys are locked first (lockBookingKeys), so the count that follows and the
+ * insert are one step on every instance. A full window or a contact already holding two
+ * future inspections throws BookingRefused, which rolls the transaction back.
+ */
+export async function bookInspection(
+  trx: Db,
+  request: {
+    lead: Pick<Lead, "id" | "email" | "phone" | "status">;
+    window: BookingWindow;
+    address: string;
+    note: string;
+    bookedBy: "homeowner" | "staff";
+  },
+  settings: InspectionSettings,
+  now: Date,
+): Promise<Inspection> {
+  const contact = contactOf(request.lead);
+  const nowIso = now.toISOString();
+  await lockBookingKeys(trx, [
+    `window:${request.window.id}`,
+    `email:${contact.email}`,
+    `phone:${contact.phone}`,
+  ]);
+  if ((await countFutureInspectionsOf(trx, contact, nowIso)) >= MAX_FUTURE_BOOKINGS_PER_CONTACT)
+    throw new BookingRefused("contact-limit");
+  if (!(await hasRoom(trx, request.window))) throw new BookingRefused("window-full");
+  const uid = `${randomUUID()}@${new URL(settings.siteUrl).hostname}`;
+  const id = await insertInspection(trx, {
+    leadId: request.lead.id,
+    uid,
+    window: request.window,
+    address: request.address,
+    note: request.note,
+    contactEmail: contact.email,
+    contactPhone: contact.phone,
+    bookedBy: request.bookedBy,
+    now: nowIso,
+  });
+  await replaceTokens(
+    trx,
+    id,
+    inspectionTokenHashes(settings.secret, { uid, sequence: 0 }),
+    nowIso,
+  );
+  // A homeowner who books has spoken with us: the lead counts as contacted (response times).
+  if (request.bookedBy === "homeowner") await recordFirstContact(trx, request.lead.id, nowIso);
+  if (isWaiting(request.lead.status))
+    await moveLead(trx, request.lead, statusAfterBooking, BOOKED_ONLINE, nowIso);
+  await setLeadInspectionTime(trx, request.lead.id, request.window.startsAt);
+  const inspection = (await inspectionById(trx, id))!;
+  await announceInspection(trx, "inspection.booked", inspection, settings, now);
+  return inspection;
+}
+
+const homeownerMailOf: Record<InspectionEventType, HomeownerMail> = {
+  "inspection.booked": "booked",
+  "inspection.rescheduled": "rescheduled",
+  "inspection.cancelled": "cancelled",
+};
+
+/**
+ * Queues what an inspection change sends, in its transaction: the homeowner's email with the
+ * calendar file (a request, or the cancellation), the office's email with the same file, the chat alert
+ * and the webhook events. Returns whether deliveries were queued (to wake their drain).
+ */
+export async function announceInspection(
+  trx: Db,
+  type: InspectionEventType,
+  inspection: Inspection,
+  settings: InspectionSettings,
+  now: Date,
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const links = linksOf(settings, inspection);
+  const calendar = inspectionCalendarFile(
+    { ...inspection, manageUrl: links.view },
+    type === "inspection.cancelled" ? "CANCEL" : "REQUEST",
+    now,
+  );
+  const domain = new URL(settings.siteUrl).hostname;
+  await enqueueMessage(
+    trx,
+    inspection.leadId,
+    composeHomeownerInspectionMail(homeownerMailOf[type], inspection, links, calendar),
+    nowIso,
+    domain,
+  );
+  const officeEvent = homeownerMailOf[type] as "booked" | "rescheduled" | "cancelled";
+  await enqueueMessage(
+    trx,
+    inspection.leadId,
+    composeOfficeInspectionMail(
+      officeEvent,
+      inspection,
+      settings.notifyTo,
+      settings.siteUrl,
+      calendar,
+    ),
+    nowIso,
+    domain,
+  );
+  return queueInspectionDeliveries(trx, type, inspection, settings.deliveries, nowIso);
+}

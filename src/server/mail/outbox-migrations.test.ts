@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { engines } from "../../test-support/db-test-support.ts";
+import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
+import { createDatabase, dropDatabase } from "../../test-support/postgres-test-server.ts";
+import { openDatabase, type DatabaseLocation, type Engine } from "../db/database.ts";
+import { migrations } from "../migrations.ts";
+import { openSiteDatabase } from "../site-database.ts";
+import type { DatabaseSchema, Db } from "../tables.ts";
+import type { MessageKind } from "./outbox-tables.ts";
+
+/** A database on `engine` of its own, removed by the returned function. */
+async function freshLocation(engine: Engine): Promise<[DatabaseLocation, () => Promise<void>]> {
+  if (engine === "postgres") {
+    const adminUrl = inject("postgresAdminUrl");
+    const name = `migration_${randomBytes(6).toString("hex")}`;
+    const url = await createDatabase(adminUrl, name);
+    return [{ databaseUrl: url, sqlitePath: "" }, () => dropDatabase(adminUrl, name)];
+  }
+  const directory = mkdtempSync(join(tmpdir(), "outbox-migration-"));
+  const remove = async () => rmSync(directory, { recursive: true, force: true });
+  return [{ sqlitePath: join(directory, "site.db") }, remove];
+}
+
+const message = (leadId: number, kind: MessageKind, subject: string, calendar: string | null) => ({
+  lead_id: leadId,
+  kind,
+  recipients: JSON.stringify(["dana@example.com"]),
+  reply_to: null,
+  subject,
+  text_body: "",
+  html_body: "",
+  next_attempt_at: "2026-11-24T09:00:00.000Z",
+  message_id: `<${subject.length}-${kind}@ridgeline.test>`,
+  created_at: "2026-11-24T09:00:00.000Z",
+  calendar,
+});
+
+/** What 0001 to 0010 stored: a quote's receipt and office email, then an inspection's emails. */
+async function storeBefore0011(db: Db): Promise<void> {
+  const leadId = await insertTestLead(db, testLead("Q-MIGR0001"));
+  await db
+    .insertInto("outbox")
+    .values([
+      message(leadId, "receipt", "We received your request (Q-MIGR0001)", null),
+      message(leadId, "notification", "New lead: Dana Whitfield", null),
+      message(leadId, "receipt", "Your roof inspection is booked (Q-MIGR0001)", "BEGIN:VCALENDAR"),
+      message(leadId, "receipt", "Reminder: your roof inspection is tomorrow (Q-MIGR0001)", null),
+    ])
+    .execute();
+  const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
+  const { id } = await db
+    .insertInto("lead_photos")
+    .values({
+      public_id: "p1",
+      lead_id: leadId,
+      created_at: "2026-11-24T09:00:00.000Z",
+      file_name: "roof.jpg",
+      width: 1,
+      height: 1,
+      data: bytes,
+      thumb_width: 1,
+      thumb_height: 1,
+      thumb_data: bytes,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("outbox_attachments")
+    .values({ outbox_id: 2, lead_photo_id: id, file_name: "roof.jpg" })
+    .execute();
+}
+
+describe.each(engines)("0011_inspection_emails on %s", { timeout: 30_000 }, (engine) => {
+  it("moves the homeowner's inspection emails off the receipts and keeps every row", async () => {
+    const [location, remove] = await freshLocation(engine);
+    try {
+      const until0010 = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < "0011"),
+      );
+      const old = await openDatabase<DatabaseSchema>(location, until0010);
+      await storeBefore0011(old.db);
+      await old.close();
+
+      const { db, close } = await openSiteDatabase(location);
+      try {
+        const rows = await db.selectFrom("outbox").select(["id", "kind"]).orderBy("id").execute();
+        expect(rows).toEqual([
+          { id: 1, kind: "receipt" },
+          { id: 2, kind: "notification" },
+          { id: 3, kind: "inspection" },
+          { id: 4, kind: "inspection" },
+        ]);
+        const attachments = await db.selectFrom("outbox_attachments").selectAll().execute();
+        expect(attachments).toMatchObject([{ outbox_id: 2, file_name: "roof.jpg" }]);
+        // The attachments still point at the outbox, and the kinds are still checked.
+        const orphan = {
+          outbox_id: 99,
+          lead_photo_id: attachments[0]!.lead_photo_id,
+          file_name: "x",
+        };
+        await expect(
+          db.insertInto("outbox_attachments").values(orphan).execute(),
+        ).rejects.toThrow();
+        const bogus = message(1, "bogus" as MessageKind, "x", null);
+        await expect(db.insertInto("outbox").values(bogus).execute()).rejects.toThrow();
+        await db
+          .insertInto("outbox")
+          .values(message(1, "inspection", "ok", null))
+          .execute();
+      } finally {
+        await close();
+      }
+    } finally {
+      await remove();
+    }
+  });
+});

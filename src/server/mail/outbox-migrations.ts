@@ -1,0 +1,213 @@
+import { sql } from "kysely";
+import { engineOf } from "../db/dialects.ts";
+import { serialKey, type AnyDb, type MigrationStep } from "../db/migration-steps.ts";
+
+/* The outbox's migrations, in the order they shipped (server/migrations.ts lists them). */
+
+/** 0001_baseline: the outbox of emails, as the first release made it. */
+export const createOutbox: MigrationStep = async (db) => {
+  const key = serialKey(engineOf(db));
+  await db.schema
+    .createTable("outbox")
+    .addColumn("id", "integer", key)
+    .addColumn("lead_id", "integer", (column) => column.references("leads.id"))
+    .addColumn("kind", "text", (column) =>
+      column.notNull().check(sql`kind IN ('notification', 'receipt', 'invitation')`),
+    )
+    .addColumn("recipients", "text", (column) => column.notNull())
+    .addColumn("reply_to", "text")
+    .addColumn("subject", "text", (column) => column.notNull())
+    .addColumn("text_body", "text", (column) => column.notNull())
+    .addColumn("html_body", "text", (column) => column.notNull())
+    .addColumn("state", "text", (column) =>
+      column
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`state IN ('pending', 'sending', 'sent', 'failed')`),
+    )
+    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("next_attempt_at", "text", (column) => column.notNull())
+    .addColumn("lease_until", "text")
+    .addColumn("message_id", "text", (column) => column.notNull())
+    .addColumn("last_error", "text")
+    .addColumn("sent_at", "text")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex("outbox_due")
+    .on("outbox")
+    .columns(["state", "next_attempt_at"])
+    .execute();
+  await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+  await db.schema
+    .createIndex("outbox_kind_created_at")
+    .on("outbox")
+    .columns(["kind", "created_at"])
+    .execute();
+};
+
+/** 0003_lead_photos: the stored photos an office email attaches, read when it is sent. */
+export const createOutboxAttachments: MigrationStep = async (db) => {
+  const key = serialKey(engineOf(db));
+  await db.schema
+    .createTable("outbox_attachments")
+    .addColumn("id", "integer", key)
+    .addColumn("outbox_id", "integer", (column) => column.notNull().references("outbox.id"))
+    .addColumn("lead_photo_id", "integer", (column) =>
+      column.notNull().references("lead_photos.id"),
+    )
+    .addColumn("file_name", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex("outbox_attachments_outbox")
+    .on("outbox_attachments")
+    .column("outbox_id")
+    .execute();
+};
+
+/**
+ * 0005_receipt_recipient_index: the receipt cap counts a day's receipts to one address (any
+ * letter case). Without an index on that address every quote read all of the day's
+ * receipts, so a busy storm day slowed each new quote down.
+ */
+export const receiptRecipientIndex: MigrationStep = async (db) => {
+  await db.schema
+    .createIndex("outbox_kind_recipients_created_at")
+    .on("outbox")
+    .column("kind")
+    .column(sql`lower("recipients")`)
+    .column("created_at")
+    .execute();
+};
+
+/** The kinds an outbox message may be, from 0011 on (MessageKind, mail/outbox-tables.ts). */
+const KINDS_0011 = sql`kind IN ('notification', 'receipt', 'invitation', 'inspection')`;
+
+/**
+ * 0011_inspection_emails: the homeowner's inspection emails get a kind of their own. They
+ * were stored as receipts, so booking and rescheduling used up the day's quote receipts
+ * (3 an address). Postgres swaps the kind's check; SQLite cannot change a check in place,
+ * so the outbox is rebuilt with it, and its attachments with it, since they point at it
+ * (the attachments first point at the new table, which then takes the outbox's name).
+ * The emails already queued move to the new kind: those that carry a calendar file, and
+ * the reminders, found by the subject they were sent with.
+ */
+export const inspectionEmails: MigrationStep = async (db) => {
+  if (engineOf(db) === "postgres") {
+    await db.schema.alterTable("outbox").dropConstraint("outbox_kind_check").execute();
+    await db.schema
+      .alterTable("outbox")
+      .addCheckConstraint("outbox_kind_check", KINDS_0011)
+      .execute();
+  } else {
+    await rebuildSqliteOutbox(db);
+  }
+  await db
+    .updateTable("outbox")
+    .set({ kind: "inspection" })
+    .where("kind", "=", "receipt")
+    .where((eb) =>
+      eb.or([
+        eb("calendar", "is not", null),
+        eb("subject", "like", "Reminder: your roof inspection is tomorrow%"),
+      ]),
+    )
+    .execute();
+};
+
+const OUTBOX_COLUMNS = [
+  "id",
+  "lead_id",
+  "kind",
+  "recipients",
+  "reply_to",
+  "subject",
+  "text_body",
+  "html_body",
+  "state",
+  "attempts",
+  "next_attempt_at",
+  "lease_until",
+  "message_id",
+  "last_error",
+  "sent_at",
+  "created_at",
+  "calendar",
+] as const;
+
+/**
+ * The outbox and its attachments as 0001, 0003, 0008 and 0010 left them, with 0011's kinds.
+ * The columns are written out again rather than shared with createOutbox: a shipped
+ * migration states the table as it was then, and a shared builder edited later would change
+ * what an old migration makes.
+ */
+async function rebuildSqliteOutbox(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable("outbox_next")
+    .addColumn("id", "integer", (column) => column.primaryKey())
+    .addColumn("lead_id", "integer", (column) => column.references("leads.id"))
+    .addColumn("kind", "text", (column) => column.notNull().check(KINDS_0011))
+    .addColumn("recipients", "text", (column) => column.notNull())
+    .addColumn("reply_to", "text")
+    .addColumn("subject", "text", (column) => column.notNull())
+    .addColumn("text_body", "text", (column) => column.notNull())
+    .addColumn("html_body", "text", (column) => column.notNull())
+    .addColumn("state", "text", (column) =>
+      column
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`state IN ('pending', 'sending', 'sent', 'failed')`),
+    )
+    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("next_attempt_at", "text", (column) => column.notNull())
+    .addColumn("lease_until", "text")
+    .addColumn("message_id", "text", (column) => column.notNull())
+    .addColumn("last_error", "text")
+    .addColumn("sent_at", "text")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("calendar", "text")
+    .execute();
+  await db
+    .insertInto("outbox_next")
+    .columns(OUTBOX_COLUMNS)
+    .expression(db.selectFrom("outbox").select(OUTBOX_COLUMNS))
+    .execute();
+  await db.schema
+    .createTable("outbox_attachments_next")
+    .addColumn("id", "integer", (column) => column.primaryKey())
+    .addColumn("outbox_id", "integer", (column) => column.notNull().references("outbox_next.id"))
+    .addColumn("lead_photo_id", "integer", (column) =>
+      column.notNull().references("lead_photos.id"),
+    )
+    .addColumn("file_name", "text", (column) => column.notNull())
+    .execute();
+  const attachmentColumns = ["id", "outbox_id", "lead_photo_id", "file_name"] as const;
+  await db
+    .insertInto("outbox_attachments_next")
+    .columns(attachmentColumns)
+    .expression(db.selectFrom("outbox_attachments").select(attachmentColumns))
+    .execute();
+  await db.schema.dropTable("outbox_attachments").execute();
+  await db.schema.dropTable("outbox").execute();
+  // SQLite renames the attachments' reference to outbox_next along with the table.
+  await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+  await db.schema.alterTable("outbox_attachments_next").renameTo("outbox_attachments").execute();
+  await db.schema
+    .createIndex("outbox_due")
+    .on("outbox")
+    .columns(["state", "next_attempt_at"])
+    .execute();
+  await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+  await db.schema
+    .createIndex("outbox_receipts_to")
+    .on("outbox")
+    .column(sql`lower("recipients")`)
+    .column("created_at")
+    .where(sql.ref("kind"), "=", sql.lit("receipt"))
+    .execute();
+  await db.schema
+    .createIndex("outbox_attachments_outbox")
+    .on("outbox_attachments")
+    .column("outbox_id")
+    .execute();
+}

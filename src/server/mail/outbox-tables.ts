@@ -1,0 +1,51 @@
+import type { Generated, Selectable } from "kysely";
+import type { Defaulted, NullableColumn } from "../db/column-types.ts";
+
+export type OutboxState = "pending" | "sending" | "sent" | "failed";
+/**
+ * What an email is, which decides how it is sent and counted:
+ * - `notification`: to the office (a lead, an escalation, photos added, an inspection's
+ *   change); once failed, still retried hourly;
+ * - `receipt`: a quote request's receipt to the visitor, at most 3 a day to one address;
+ * - `invitation`: a staff invitation to choose a password;
+ * - `inspection`: the homeowner's email about their inspection (booked, moved, cancelled,
+ *   the reminder), with its calendar file; not counted against the receipts.
+ */
+export type MessageKind = "notification" | "receipt" | "invitation" | "inspection";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  kind: MessageKind;
+  /** JSON array text, e.g. '["dana@example.com"]' */
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: Defaulted<OutboxState>;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  lease_until: NullableColumn<string>;
+  message_id: string;
+  last_error: NullableColumn<string>;
+  sent_at: NullableColumn<string>;
+  created_at: string;
+  /** The inspection's calendar file (.ics, a request or a cancellation) sent as text/calendar, else null */
+  calendar: NullableColumn<string>;
+}
+
+/** A photo an outbox message attaches, read from lead_photos when it is sent. */
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  lead_photo_id: number;
+  file_name: string;
+}
+
+export interface MailTables {
+  outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;

@@ -1,0 +1,56 @@
+// Imported by tests only.
+import { bookingRequestSchema, type BookingRequest } from "../lib/booking/booking-schema.ts";
+import type { Db } from "../server/tables.ts";
+import { RateLimiter } from "../server/spam/rate-limit.ts";
+import { shownStamp } from "../server/inspections/inspection-links.ts";
+import type { BookDependencies } from "../server/inspections/book.ts";
+import type { InspectionSettings } from "../server/inspections/book-inspection.ts";
+
+export const SECRET = "test-secret-for-booking-links-0123456789";
+export const SITE = "https://www.ridgeline.test";
+
+export const inspectionSettings: InspectionSettings = {
+  secret: SECRET,
+  siteUrl: SITE,
+  notifyTo: ["office@ridgeline.test"],
+  deliveries: { chatUrl: null, webhookUrls: ["https://crm.example.com/hook"], siteUrl: SITE },
+};
+
+/** What one server instance on `db` hands the inspection service. */
+export function bookDependencies(db: Db): BookDependencies {
+  const limiter = new RateLimiter(db, "quote", 10 * 60_000);
+  return {
+    db,
+    settings: inspectionSettings,
+    submit: {
+      db,
+      notifyTo: inspectionSettings.notifyTo,
+      siteUrl: SITE,
+      deliveries: inspectionSettings.deliveries,
+      countRequest: (address, trx) => limiter.hit(address, Date.now(), trx),
+      softLimit: 50,
+      hardLimit: 200,
+      minFillMs: 3000,
+    },
+  };
+}
+
+/** A visitor's request for `window`, shown a minute before `now`. */
+export function bookingRequest(
+  window: string,
+  now: Date,
+  fields: Record<string, unknown> = {},
+): BookingRequest {
+  return bookingRequestSchema.parse({
+    window,
+    name: "Dana Whitfield",
+    phone: "(502) 555-0199",
+    email: "dana@example.com",
+    address: "4127 Bardstown Rd, Louisville, KY 40218",
+    note: "Side door code is 1234.",
+    consent: true,
+    website: "",
+    shown: shownStamp(SECRET, new Date(now.getTime() - 60_000)),
+    ...fields,
+  });
+}
