@@ -46,19 +46,31 @@ export function fakeTimeOffset(targetMillis: number, nowMillis: number): string 
   return seconds < 0 ? String(seconds) : `+${seconds}`;
 }
 
-/** Unit test paths (Vitest filters: a file runs when its path contains one). */
+/**
+ * Unit test paths (Vitest filters: a file runs when its path contains one): the tests of code
+ * that reads the clock or turns instants into Louisville days, weeks and hours. Tests of
+ * staff forms, listings and the privacy copy take their instants as data and are left to the
+ * ordinary run.
+ */
 export const DATE_UNIT_TESTS: readonly string[] = [
+  // Booking windows, their words, calendar files and links, reminders
   "src/lib/booking/",
   "src/server/inspections/",
-  "src/components/storms/",
-  "src/components/admin/",
+  // Reports by week and month
   "src/server/reports/",
+  "src/components/admin/LeadReportCharts",
+  // Storm reports: import days, storm mode, the banner, event pages, a lead's storm
   "src/lib/storms/",
   "src/server/storms/",
+  "src/components/storms/",
+  "src/components/admin/LeadStormBadge",
   "src/server/http/storm-banner",
-  "src/server/privacy/",
-  "src/server/inbox/",
   "scripts/storms.test.ts",
+  // The retention sweep, escalation of unanswered leads, response times in business hours
+  "src/server/privacy/retention-sweep",
+  "src/server/inbox/escalation",
+  "src/server/inbox/response-times",
+  "src/server/inbox/leads-csv",
 ];
 
 /**
