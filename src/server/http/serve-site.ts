@@ -1,11 +1,10 @@
-import compression from "compression";
-import { INBOX_PATH } from "../../lib/admin-routes.ts";
 import { HEALTH_PATH } from "../../lib/public-routes.ts";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Runtime } from "../runtime.ts";
 import { loadBuiltAstro, type AstroHandler } from "./astro-handler.ts";
+import { compressed } from "./compress-on-demand.ts";
 import { applyForwardedView, forwardedView } from "./forwarded.ts";
 import { respondHealth } from "./health.ts";
 import { pageHeaders } from "./page-headers.ts";
@@ -33,23 +32,6 @@ export interface Site {
   /** Stops taking connections and waits for requests in flight (at most `graceMs`). */
   close(graceMs: number): Promise<void>;
 }
-
-/**
- * What Astro renders on demand (the estimate, /book, the storm check, /financing, the inbox)
- * goes compressed, as the prerendered pages already do: sent whole, /estimate's 44 KB of
- * HTML was the largest cost in its LCP on a phone's throttled connection (npm run bench).
- * Brotli when the client takes it, else gzip; under 1 KB, or a type that does not shrink,
- * as it is (the compression package's defaults). Not the staff pages: they show leads'
- * details beside what a query string puts there, the mix a length attack (BREACH) reads.
- */
-const compressed = compression({
-  filter: (request, response) => {
-    const path = (request.url ?? "").split("?")[0] ?? "";
-    const staff = path === INBOX_PATH || path.startsWith(`${INBOX_PATH}/`);
-    return !staff && compression.filter(request, response);
-  },
-  // Connect middleware, typed for Express; it uses only Node's own request and response.
-}) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** No quote request or sign-in comes near this; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
