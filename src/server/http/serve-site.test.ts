@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
+import { Agent, get as httpGet } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../test-support/ports.ts";
 import { BANNER_MARKER } from "../../lib/storms/storm-banner-html.ts";
@@ -119,6 +120,28 @@ describe("serveSite", () => {
     const head = await fetch(`${site.url}/no-such-page`, { method: "HEAD" });
     expect([head.status, await head.text()]).toEqual([404, ""]);
     expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(onHtml));
+  });
+
+  it("keeps an idle connection open longer than nginx and Caddy keep theirs to it", async () => {
+    const { site: started } = await start(async (_request, response) => {
+      response.writeHead(204).end();
+    });
+    // nginx's upstream keepalive_timeout (60 s) and Caddy's transport keepalive (2 min),
+    // their defaults: the proxy, not the server, closes an idle connection first.
+    expect(started.server.keepAliveTimeout).toBeGreaterThan(120_000);
+    // A kept-alive connection carries a second request.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    for (let n = 0; n < 2; n++)
+      await new Promise<void>((resolve, reject) => {
+        const request = httpGet(`${started.url}/admin`, { agent }, (response) => {
+          sockets.add(response.socket);
+          response.resume().on("end", resolve);
+        });
+        request.on("error", reject);
+      });
+    agent.destroy();
+    expect(sockets.size).toBe(1);
   });
 
   it("stops taking requests on close and leaves the runtime to its owner", async () => {

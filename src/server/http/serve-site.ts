@@ -43,6 +43,15 @@ const HEADERS_TIMEOUT_MS = 10_000;
  * at most 64 KB, and the README's proxies buffer them, so they arrive at once.
  */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
+/**
+ * How long an idle kept-alive connection stays open: longer than the proxies in front keep
+ * theirs to us (nginx's upstream `keepalive_timeout` is 60 s by default, Caddy's
+ * reverse_proxy transport `keepalive` 2 min). With Node's default of 5 s the server closed
+ * connections the proxy still meant to reuse, and a request sent into one as it closed came
+ * back reset: a 502 for a visitor's quote, which nginx does not retry since it is a POST.
+ * Closing the server still drops idle connections at once (close() below).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 130_000;
 
 /**
  * The production HTTP server on a runtime its caller made (main.ts): it judges every
@@ -159,6 +168,7 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     {
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       // Node checks both timeouts on this interval (30 s by default).
       connectionsCheckingInterval: 1000,
     },
