@@ -15,8 +15,9 @@ import { type DatabaseLocation, type Engine } from "../server/db/database.ts";
 import { openSiteDatabase, type SiteDatabase } from "../server/site-database.ts";
 import { type Db } from "../server/tables.ts";
 import { createDatabase, dropDatabase } from "./postgres-test-server.ts";
+import { testEngines } from "./test-engines.ts";
 
-export const engines: readonly Engine[] = ["sqlite", "postgres"];
+export const engines: readonly Engine[] = testEngines();
 
 /**
  * Every table the application writes, children before parents, emptied between two tests

@@ -3,6 +3,7 @@
 // per test file in it). TEST_POSTGRES_URL names an existing server instead: a URL whose
 // user may create databases.
 import type { TestProject } from "vitest/node";
+import { testEngines } from "./test-engines.ts";
 import { startPostgresServer } from "./postgres-test-server.ts";
 
 declare module "vitest" {
@@ -13,6 +14,11 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // A run on SQLite alone (TEST_ENGINES=sqlite) starts no server.
+  if (!testEngines().includes("postgres")) {
+    project.provide("postgresAdminUrl", "");
+    return undefined;
+  }
   const existing = process.env["TEST_POSTGRES_URL"];
   if (existing) {
     project.provide("postgresAdminUrl", existing);
