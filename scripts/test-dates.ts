@@ -51,7 +51,9 @@ for (const instant of instants) {
   console.log(`\n=== ${instant.name}: ${instant.local} in Louisville ===`);
   // On SQLite alone: no query reads the database's clock, so Postgres answers a date as
   // SQLite does (src/test-support/test-engines.ts); the ordinary run tests both engines.
-  const unit = runAt(instant, ["npx", "vitest", "run", ...DATE_UNIT_TESTS], {
+  // In worker threads, which start faster than forks: these files pass in either (measured
+  // 169 s against 227 s for the set at load 12), and six runs of them add up.
+  const unit = runAt(instant, ["npx", "vitest", "run", "--pool=threads", ...DATE_UNIT_TESTS], {
     env: { ...process.env, TEST_ENGINES: "sqlite" },
   });
   if (unit.status !== 0) failed.push(`${instant.name}: unit tests`);
