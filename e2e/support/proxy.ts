@@ -37,6 +37,18 @@ async function waitForPort(port: number, process: ChildProcess, log: () => strin
 }
 
 /** Starts a proxy process and resolves once it accepts connections on `port`. */
+/**
+ * The environment without libfaketime (`npm run test:dates` preloads it into the whole
+ * tree): under it nginx's timers misfired, answering 504 within 10 s of a request its 60 s
+ * proxy_read_timeout allowed (booking-race at the Friday instant). A proxy reads no date
+ * the tests depend on; the servers behind it and the browser keep the fake clock.
+ */
+function realClockEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")),
+  );
+}
+
 async function startListening(
   command: string,
   args: string[],
@@ -46,7 +58,7 @@ async function startListening(
   let output = "";
   const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env },
+    env: { ...realClockEnv(process.env), ...env },
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
