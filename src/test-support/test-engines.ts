@@ -4,8 +4,9 @@ const allEngines: readonly Engine[] = ["sqlite", "postgres"];
 
 /**
  * The engines a run tests: both, or those TEST_ENGINES names ("sqlite"). test:dates runs on
- * SQLite alone: no query reads the database's clock (every instant is the server's, stored as
- * ISO text), so the engines answer a date alike, and the ordinary run covers Postgres.
+ * SQLite alone: no query reads the database's clock (the instants the dated features keep are
+ * the server's, stored as ISO text), so the engines answer a date alike, and the ordinary run
+ * covers Postgres.
  */
 export function testEngines(env: NodeJS.ProcessEnv = process.env): readonly Engine[] {
   const named = env["TEST_ENGINES"];
