@@ -129,7 +129,7 @@ export function inspectionOperations(parts: OperationParts): InspectionOperation
     calendarFile: (inspection) =>
       inspectionCalendarFile(
         { ...inspection, manageUrl: linksOf(settings, inspection).view },
-        inspection.status === "cancelled" ? "CANCEL" : "PUBLISH",
+        "PUBLISH",
         parts.clock(),
       ),
     async reschedule(inspectionId, windowId) {
