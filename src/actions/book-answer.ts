@@ -59,6 +59,11 @@ const refusalAnswers = {
     field: "address",
     text: "That ZIP code is outside our service area (Louisville Metro and Southern Indiana).",
   },
+  "phone-unreadable": {
+    status: 422,
+    field: "phone",
+    text: "Please enter your phone number as 10 digits with its area code, like (502) 555-0199.",
+  },
   // The form comes back as typed with a new stamp, and the next press books.
   "too-soon": {
     status: 422,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { MAX_FUTURE_BOOKINGS_PER_CONTACT } from "../../config/booking.ts";
+import { emailKey, phoneKey } from "../../lib/contact-keys.ts";
 import type { Lead } from "../../lib/lead-model.ts";
 import { isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
 import { bookingPagePaths } from "../../lib/public-routes.ts";
@@ -51,10 +52,15 @@ export interface InspectionSettings {
   deliveries: DeliverySettings;
 }
 
-/** Lower-case email and the phone's digits: how one contact is recognised. */
+/**
+ * How one contact is recognised for the limit of future inspections: the mailbox and the
+ * E.164 number (lib/contact-keys.ts, which the privacy copy and the inbox search share). A
+ * visitor's phone always has a key (bookAsVisitor refuses one without); a lead's from an
+ * older quote may not, and then its digits stand for it.
+ */
 export const contactOf = (lead: { email: string; phone: string }) => ({
-  email: lead.email.trim().toLowerCase(),
-  phone: lead.phone.replace(/\D/g, ""),
+  email: emailKey(lead.email),
+  phone: phoneKey(lead.phone) ?? lead.phone.replace(/\D/g, ""),
 });
 
 /** The inspection's links, as absolute URLs, at its current version. */

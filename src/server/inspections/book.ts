@@ -1,4 +1,5 @@
 import { serviceZips } from "../../config/service-zips.ts";
+import { phoneKey } from "../../lib/contact-keys.ts";
 import { BOOK_PATH } from "../../lib/public-routes.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { offeredWindow, type BookingWindow } from "../../lib/booking/windows.ts";
@@ -27,6 +28,7 @@ export type BookingRefusal =
   | "contact-limit"
   | "rate-limited"
   | "outside-area"
+  | "phone-unreadable"
   | "too-soon"
   | "unstamped"
   | "possible-spam";
@@ -73,6 +75,9 @@ export async function bookAsVisitor(
 ): Promise<BookOutcome> {
   const { now } = context;
   if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
+  // The phone is how the limit of future inspections knows the contact: one that is no
+  // possible number ("5025550102 99") would be a new contact each time it is typed anew.
+  if (!phoneKey(request.phone)) return { kind: "refused", reason: "phone-unreadable" };
   const window = await windowOffered(deps.db, request.window, now);
   if (!window) return { kind: "refused", reason: "window-gone" };
   // Judged before anything is stored: a person who pressed quickly gets the form back, as
