@@ -119,8 +119,8 @@ test("book, confirm, get the invitation, reschedule and cancel, all without Java
     "This inspection is over or cancelled",
   );
   await expect(page.locator("main")).not.toContainText(contact.email);
-  const ics = await fetch(viewUrl.replace("/book/booking/", "/book/calendar/"));
-  expect(ics.status).toBe(410);
+  const closedCalendar = await fetch(viewUrl.replace("/book/booking/", "/book/calendar/"));
+  expect(closedCalendar.status).toBe(410);
   const rows = site.query<{ status: string }>("SELECT status FROM bookings");
   expect(rows).toEqual([{ status: "cancelled" }]);
 });

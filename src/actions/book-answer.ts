@@ -7,6 +7,7 @@ import {
   bookingRequestSchema,
   formFields,
   leadBookingRequestSchema,
+  STREET_ADDRESS_MESSAGE,
 } from "../lib/booking/booking-schema.ts";
 
 /*
@@ -63,6 +64,11 @@ const refusalAnswers = {
     status: 422,
     field: "phone",
     text: "Please enter your phone number as 10 digits with its area code, like (502) 555-0199.",
+  },
+  "address-unreadable": {
+    status: 422,
+    field: "address",
+    text: STREET_ADDRESS_MESSAGE,
   },
   // The form comes back as typed with a new stamp, and the next press books.
   "too-soon": {

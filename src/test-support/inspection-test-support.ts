@@ -4,7 +4,7 @@ import type { Db } from "../server/tables.ts";
 import { RateLimiter } from "../server/spam/rate-limit.ts";
 import { shownStamp } from "../server/inspections/inspection-links.ts";
 import type { BookDependencies } from "../server/inspections/book.ts";
-import type { InspectionSettings } from "../server/inspections/book-inspection.ts";
+import type { InspectionSettings } from "../server/inspections/inspection-links.ts";
 
 export const SECRET = "test-secret-for-booking-links-0123456789";
 export const SITE = "https://www.ridgeline.test";

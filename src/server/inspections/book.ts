@@ -1,5 +1,6 @@
 import { serviceZips } from "../../config/service-zips.ts";
 import { phoneKey } from "../../lib/contact-keys.ts";
+import { looksLikeStreetAddress } from "../../lib/text-rules.ts";
 import { BOOK_PATH } from "../../lib/public-routes.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { offeredWindow, type BookingWindow } from "../../lib/booking/windows.ts";
@@ -14,7 +15,8 @@ import { judgeSpam } from "../spam/judge.ts";
 import { businessDay } from "../../lib/booking/windows.ts";
 import { currentRules } from "./booking-calendar.ts";
 import { fillMsOf } from "./inspection-links.ts";
-import { BookingRefused, bookInspection, type InspectionSettings } from "./book-inspection.ts";
+import { BookingRefused, bookInspection } from "./book-inspection.ts";
+import type { InspectionSettings } from "./inspection-links.ts";
 
 /**
  * Why nothing was booked. "too-soon" (sent faster than a person fills the form) and
@@ -29,6 +31,7 @@ export type BookingRefusal =
   | "rate-limited"
   | "outside-area"
   | "phone-unreadable"
+  | "address-unreadable"
   | "too-soon"
   | "unstamped"
   | "possible-spam";
@@ -157,7 +160,11 @@ export async function bookForLead(
   const { now } = context;
   if (judgeSpam({ honeypot: request.honeypot, fillMs: undefined, overRateLimit: false }))
     return { kind: "refused", reason: "possible-spam" };
-  if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
+  // A post without an address (or an empty one) books at the lead's own, never at none; the
+  // quote form took that one without the street rule, so both are checked here.
+  const address = request.address.trim() || request.lead.address.trim();
+  if (!looksLikeStreetAddress(address)) return { kind: "refused", reason: "address-unreadable" };
+  if (outsideServiceArea(address)) return { kind: "refused", reason: "outside-area" };
   const window = await windowOffered(deps.db, request.windowId, now);
   if (!window) return { kind: "refused", reason: "window-gone" };
   try {
@@ -169,13 +176,7 @@ export async function bookForLead(
       if (earlier) return { kind: "booked", inspection: earlier, duplicate: true } as const;
       const inspection = await bookInspection(
         trx,
-        {
-          lead,
-          window,
-          address: request.address,
-          note: request.note,
-          bookedBy: "homeowner",
-        },
+        { lead, window, address, note: request.note, bookedBy: "homeowner" },
         deps.settings,
         now,
       );

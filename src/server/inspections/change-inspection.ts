@@ -15,7 +15,8 @@ import type { Db } from "../tables.ts";
 import { currentRules } from "./booking-calendar.ts";
 import { inspectionTokenHashes, tokenHash } from "./inspection-links.ts";
 import { hasRoom } from "./places.ts";
-import { announceInspection, type InspectionSettings } from "./book-inspection.ts";
+import type { InspectionSettings } from "./inspection-links.ts";
+import { announceInspection } from "./announce-inspection.ts";
 
 /*
  * Changes to an inspection after it is made: through its private links (the homeowner) or

@@ -13,7 +13,7 @@ import { isoNow } from "../operation-parts.ts";
 import { PHOTO_LINK_DAYS } from "../photos/photo-link-repo.ts";
 import { inspectionsByWeek } from "../reports/inspection-report.ts";
 import { bookAsVisitor, bookForLead, type BookOutcome } from "./book.ts";
-import { linksOf } from "./book-inspection.ts";
+import { linksOf } from "./inspection-links.ts";
 import { bookingCalendar, type BookingCalendar, type WindowWithRoom } from "./booking-calendar.ts";
 import { addBlock, removeBlock, saveRules } from "./booking-rules-repo.ts";
 import { inspectionCalendarFile } from "./calendar-file.ts";
