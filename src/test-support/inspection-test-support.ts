@@ -3,6 +3,7 @@ import { bookingRequestSchema, type BookingRequest } from "../lib/booking/bookin
 import type { Db } from "../server/tables.ts";
 import { RateLimiter } from "../server/spam/rate-limit.ts";
 import { shownStamp } from "../server/inspections/inspection-links.ts";
+import { bookingCounter } from "../server/inspections/booking-limit.ts";
 import type { BookDependencies } from "../server/inspections/book.ts";
 import type { InspectionSettings } from "../server/inspections/inspection-links.ts";
 
@@ -32,6 +33,7 @@ export function bookDependencies(db: Db): BookDependencies {
       hardLimit: 200,
       minFillMs: 3000,
     },
+    countBooking: bookingCounter(db),
   };
 }
 

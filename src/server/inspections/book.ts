@@ -1,3 +1,4 @@
+import { BOOKINGS_PER_CLIENT } from "../../config/booking.ts";
 import { serviceZips } from "../../config/service-zips.ts";
 import { phoneKey } from "../../lib/contact-keys.ts";
 import { looksLikeStreetAddress } from "../../lib/text-rules.ts";
@@ -44,6 +45,11 @@ export interface BookDependencies {
   db: Db;
   settings: InspectionSettings;
   submit: SubmitDependencies;
+  /**
+   * Counts a booking for its client in `trx` (the lead's transaction) and returns the
+   * client's bookings in the last hour and day, this one included, from every instance.
+   */
+  countBooking: (client: string, trx: Db, now: Date) => Promise<{ hour: number; day: number }>;
 }
 
 /** The ZIP at the end of an address, if it names one: "…, KY 40204" → "40204". */
@@ -109,8 +115,14 @@ export async function bookAsVisitor(
         refererPath: BOOK_PATH,
         now,
         receipt: false,
+        overLimit: async (trx) => {
+          const count = await deps.countBooking(context.client, trx, now);
+          return count.hour > BOOKINGS_PER_CLIENT.hour || count.day > BOOKINGS_PER_CLIENT.day;
+        },
+        // Possible spam (the honeypot, or over the quote or booking limits) holds no place:
+        // the office gets it as a request to call back, and the visitor is asked to call.
         withLead: async (trx, lead) => {
-          if (lead.spamReason === "honeypot") return;
+          if (lead.spamReason) return;
           booked = await bookInspection(
             trx,
             {

@@ -14,6 +14,7 @@ import { PHOTO_LINK_DAYS } from "../photos/photo-link-repo.ts";
 import { inspectionsByWeek } from "../reports/inspection-report.ts";
 import { bookAsVisitor, bookForLead, type BookOutcome } from "./book.ts";
 import { linksOf } from "./inspection-links.ts";
+import { bookingCounter } from "./booking-limit.ts";
 import { bookingCalendar, type BookingCalendar, type WindowWithRoom } from "./booking-calendar.ts";
 import { addBlock, removeBlock, saveRules } from "./booking-rules-repo.ts";
 import { inspectionCalendarFile } from "./calendar-file.ts";
@@ -92,7 +93,12 @@ export function inspectionOperations(parts: OperationParts): InspectionOperation
   const { db, config } = parts;
   const settings = inspectionSettingsOf(parts);
   const { secret } = settings;
-  const deps = { db, settings, submit: submitDependencies(parts) };
+  const deps = {
+    db,
+    settings,
+    submit: submitDependencies(parts),
+    countBooking: bookingCounter(db),
+  };
   const wakeAfter = wakeAfterChange(parts);
   const validLead = async (token: string): Promise<StoredLead | undefined> => {
     const reference = token.length <= 200 ? referenceOfLeadToken(secret, token) : undefined;
