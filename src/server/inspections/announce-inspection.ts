@@ -38,6 +38,8 @@ export async function announceInspection(
   inspection: Inspection,
   settings: InspectionSettings,
   now: Date,
+  /** The lead the rows belong to; null when it is being erased (the rows outlive it) */
+  leadId: number | null = inspection.leadId,
 ): Promise<boolean> {
   const nowIso = now.toISOString();
   const links = linksOf(settings, inspection);
@@ -50,7 +52,7 @@ export async function announceInspection(
   if (await homeownerMailAllowed(trx, inspection.email, now))
     await enqueueMessage(
       trx,
-      inspection.leadId,
+      leadId,
       composeHomeownerInspectionMail(homeownerMailOf[type], inspection, links, calendar),
       nowIso,
       domain,
@@ -58,7 +60,7 @@ export async function announceInspection(
   const officeEvent = homeownerMailOf[type] as "booked" | "rescheduled" | "cancelled";
   await enqueueMessage(
     trx,
-    inspection.leadId,
+    leadId,
     composeOfficeInspectionMail(
       officeEvent,
       inspection,
@@ -69,7 +71,7 @@ export async function announceInspection(
     nowIso,
     domain,
   );
-  return queueInspectionDeliveries(trx, type, inspection, settings.deliveries, nowIso);
+  return queueInspectionDeliveries(trx, type, inspection, settings.deliveries, nowIso, leadId);
 }
 
 /** Under INSPECTION_EMAILS_PER_MAILBOX_PER_DAY inspection emails to this mailbox in the last day. */
