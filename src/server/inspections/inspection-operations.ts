@@ -1,6 +1,7 @@
 import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
-import { businessDay } from "../../lib/booking/windows.ts";
+import { businessDay, clockChangeProblem } from "../../lib/booking/windows.ts";
+import { weeklyLine } from "../../lib/booking/weekly-text.ts";
 import { countedByReports } from "../../lib/lead-statuses.ts";
 import type { SeriesChart } from "../../lib/lead-report-types.ts";
 import { bookForLeadPath } from "../../lib/public-routes.ts";
@@ -82,7 +83,11 @@ export interface InspectionOperations {
   week(): Promise<InspectionWeek & { today: string; open: WindowWithRoom[] }>;
   block(block: BlockedTime): Promise<void>;
   unblock(block: BlockedTime): Promise<void>;
-  saveRules(rules: BookingRules): Promise<void>;
+  /**
+   * Saves the office's rules, unless a weekly window starts or ends in an hour a clock change
+   * skips or repeats: then nothing is saved and the message says which and when.
+   */
+  saveRules(rules: BookingRules): Promise<{ ok: true } | { ok: false; message: string }>;
   /** A lead's inspections, newest first, for its page */
   ofLead(reference: string): Promise<Inspection[]>;
   /** Inspections booked per week and how they ended (the reports page) */
@@ -167,7 +172,14 @@ export function inspectionOperations(parts: OperationParts): InspectionOperation
     },
     block: (block) => addBlock(db, block, isoNow(parts)),
     unblock: (block) => removeBlock(db, block),
-    saveRules: (rules) => saveRules(db, rules, isoNow(parts)),
+    async saveRules(rules) {
+      for (const window of rules.weekly) {
+        const problem = clockChangeProblem(window, parts.clock());
+        if (problem) return { ok: false, message: `${weeklyLine(window)}: ${problem}` };
+      }
+      await saveRules(db, rules, isoNow(parts));
+      return { ok: true };
+    },
     report: () => inspectionsByWeek(db, parts.clock(), site.timeZone),
     async ofLead(reference) {
       const lead = await findLeadByReference(db, reference);
