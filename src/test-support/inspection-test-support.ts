@@ -3,7 +3,8 @@ import { bookingRequestSchema, type BookingRequest } from "../lib/booking/bookin
 import type { Db } from "../server/tables.ts";
 import { RateLimiter } from "../server/spam/rate-limit.ts";
 import { shownStamp } from "../server/inspections/inspection-links.ts";
-import { bookingCounter } from "../server/inspections/booking-limit.ts";
+import { bookingLimit } from "../server/inspections/booking-limit.ts";
+import { BOOKINGS_PER_CLIENT } from "../config/booking.ts";
 import type { BookDependencies } from "../server/inspections/book.ts";
 import type { InspectionSettings } from "../server/inspections/inspection-links.ts";
 
@@ -33,7 +34,7 @@ export function bookDependencies(db: Db): BookDependencies {
       hardLimit: 200,
       minFillMs: 3000,
     },
-    countBooking: bookingCounter(db),
+    overBookingLimit: bookingLimit(db, BOOKINGS_PER_CLIENT),
   };
 }
 

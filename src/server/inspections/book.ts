@@ -1,4 +1,3 @@
-import { BOOKINGS_PER_CLIENT } from "../../config/booking.ts";
 import { serviceZips } from "../../config/service-zips.ts";
 import { phoneKey } from "../../lib/contact-keys.ts";
 import { looksLikeStreetAddress } from "../../lib/text-rules.ts";
@@ -46,10 +45,10 @@ export interface BookDependencies {
   settings: InspectionSettings;
   submit: SubmitDependencies;
   /**
-   * Counts a booking for its client in `trx` (the lead's transaction) and returns the
-   * client's bookings in the last hour and day, this one included, from every instance.
+   * Counts a booking for its client in `trx` (the lead's transaction): true when the
+   * client is over its bookings per hour or day, from every instance (booking-limit.ts).
    */
-  countBooking: (client: string, trx: Db, now: Date) => Promise<{ hour: number; day: number }>;
+  overBookingLimit: (client: string, trx: Db, now: Date) => Promise<boolean>;
 }
 
 /** The ZIP at the end of an address, if it names one: "…, KY 40204" → "40204". */
@@ -115,10 +114,7 @@ export async function bookAsVisitor(
         refererPath: BOOK_PATH,
         now,
         receipt: false,
-        overLimit: async (trx) => {
-          const count = await deps.countBooking(context.client, trx, now);
-          return count.hour > BOOKINGS_PER_CLIENT.hour || count.day > BOOKINGS_PER_CLIENT.day;
-        },
+        overLimit: (trx) => deps.overBookingLimit(context.client, trx, now),
         // Possible spam (the honeypot, or over the quote or booking limits) holds no place:
         // the office gets it as a request to call back, and the visitor is asked to call.
         withLead: async (trx, lead) => {

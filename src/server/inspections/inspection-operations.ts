@@ -15,7 +15,7 @@ import { PHOTO_LINK_DAYS } from "../photos/photo-link-repo.ts";
 import { inspectionsByWeek } from "../reports/inspection-report.ts";
 import { bookAsVisitor, bookForLead, type BookOutcome } from "./book.ts";
 import { linksOf } from "./inspection-links.ts";
-import { bookingCounter } from "./booking-limit.ts";
+import { bookingLimit } from "./booking-limit.ts";
 import { bookingCalendar, type BookingCalendar, type WindowWithRoom } from "./booking-calendar.ts";
 import { addBlock, removeBlock, saveRules } from "./booking-rules-repo.ts";
 import { inspectionCalendarFile } from "./calendar-file.ts";
@@ -102,7 +102,7 @@ export function inspectionOperations(parts: OperationParts): InspectionOperation
     db,
     settings,
     submit: submitDependencies(parts),
-    countBooking: bookingCounter(db),
+    overBookingLimit: bookingLimit(db, config.bookingRateLimit),
   };
   const wakeAfter = wakeAfterChange(parts);
   const validLead = async (token: string): Promise<StoredLead | undefined> => {

@@ -35,6 +35,14 @@ describe.each(engines)("erasing a lead with a future inspection (%s)", (engine) 
     return outcome.inspection;
   }
 
+  /** Staff erasing the lead at `at`, its reference typed as the confirmation. */
+  const eraseOnRequest = (reference: string, at: Date) =>
+    eraseLeadOnRequest(
+      test.db,
+      { reference, confirmation: reference, actor: STAFF },
+      { webhookUrls: HOOKS, inspections: inspectionSettings, now: at.toISOString() },
+    );
+
   /** What is queued once the lead is gone: the cancellation, as a cancellation by its link sends it. */
   async function expectCancellationSent(uid: string) {
     expect((await placesTaken(test.db, [WINDOW])).get(WINDOW) ?? 0).toBe(0);
@@ -55,17 +63,7 @@ describe.each(engines)("erasing a lead with a future inspection (%s)", (engine) 
 
   it("cancels it first when staff erase the lead at the client's request", async () => {
     const inspection = await bookedLead();
-    const request = {
-      reference: inspection.reference,
-      confirmation: inspection.reference,
-      actor: STAFF,
-    };
-    const settings = {
-      webhookUrls: HOOKS,
-      inspections: inspectionSettings,
-      now: NOW.toISOString(),
-    };
-    expect(await eraseLeadOnRequest(test.db, request, settings)).toBe("erased");
+    expect(await eraseOnRequest(inspection.reference, NOW)).toBe("erased");
     await expectCancellationSent(inspection.uid);
   });
 
@@ -90,17 +88,7 @@ describe.each(engines)("erasing a lead with a future inspection (%s)", (engine) 
   it("sends nothing for an inspection already past", async () => {
     const inspection = await bookedLead();
     const afterVisit = new Date("2026-12-02T16:00:00Z");
-    const request = {
-      reference: inspection.reference,
-      confirmation: inspection.reference,
-      actor: STAFF,
-    };
-    const settings = {
-      webhookUrls: HOOKS,
-      inspections: inspectionSettings,
-      now: afterVisit.toISOString(),
-    };
-    expect(await eraseLeadOnRequest(test.db, request, settings)).toBe("erased");
+    expect(await eraseOnRequest(inspection.reference, afterVisit)).toBe("erased");
     expect(await listMessages(test.db, ["pending"])).toEqual([]);
   });
 });
