@@ -11,18 +11,18 @@ import type { OutboxMessage } from "../mail/outbox-repo.ts";
  * server's bookkeeping (row ids, the double-submit key and fingerprint), the inbox links.
  */
 
+/** A lead's fields that are the office's judgement or the server's bookkeeping. */
+const OFFICE_LEAD_FIELDS: ReadonlySet<string> = new Set<keyof StoredLead>([
+  "id",
+  "status",
+  "spamReason",
+  "idempotencyKey",
+  "fingerprint",
+]);
+
 /** The lead's own fields, without the office's judgement and the server's bookkeeping. */
-export function copiedLead(lead: StoredLead) {
-  const {
-    id: _id,
-    spamReason: _spamReason,
-    idempotencyKey: _idempotencyKey,
-    fingerprint: _fingerprint,
-    status: _status,
-    ...own
-  } = lead;
-  return own;
-}
+export const copiedLead = (lead: StoredLead) =>
+  Object.fromEntries(Object.entries(lead).filter(([key]) => !OFFICE_LEAD_FIELDS.has(key)));
 
 /** A history line: when, what and the note, not which staff account wrote it. */
 export const copiedEvent = ({ createdAt, kind, body }: LeadEvent) => ({ createdAt, kind, body });
