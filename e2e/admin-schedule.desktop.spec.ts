@@ -181,6 +181,12 @@ test("blocking a day takes it off /book, and the rules edited here are what /boo
   await expect(page.getByRole("alert")).toHaveText(
     'Line 2: write it like "Monday 08:00-10:00 x2".',
   );
+  // A Sunday window in the hour the spring change skips is refused, with the day named.
+  await page.getByLabel("Weekly windows").fill("Monday 08:00-10:00 x2\nSunday 02:00-04:00 x1");
+  await page.getByRole("button", { name: "Save the rules" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Sunday 02:00-04:00 x1: 02:00 does not exist on Sunday, March \d{1,2}, \d{4}, when the clocks go forward an hour\./,
+  );
   // Only Saturday mornings, for three weeks.
   await page.getByLabel("Weekly windows").fill("Saturday 07:00-09:00 x3");
   await page.getByLabel("Days offered ahead").fill("21");

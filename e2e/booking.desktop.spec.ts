@@ -111,6 +111,16 @@ test("book, confirm, get the invitation, reschedule and cancel, all without Java
   // A replayed cancel link is answered, not obeyed twice.
   const replay = await page.goto(cancelUrl);
   expect(replay?.status()).toBe(410);
+  // The view link and its calendar file stop showing the cancelled booking.
+  const viewUrl = linkAfter(moved, "Your booking: ").replace(/^https?:\/\/[^/]+/, site.url);
+  const view = await page.goto(viewUrl);
+  expect(view?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This inspection is over or cancelled",
+  );
+  await expect(page.locator("main")).not.toContainText(contact.email);
+  const closedCalendar = await fetch(viewUrl.replace("/book/booking/", "/book/calendar/"));
+  expect(closedCalendar.status).toBe(410);
   const rows = site.query<{ status: string }>("SELECT status FROM bookings");
   expect(rows).toEqual([{ status: "cancelled" }]);
 });

@@ -74,7 +74,7 @@ test("a visitor's own X-Forwarded-For neither hides it nor escapes the limit", a
   expect(neighbour.status).toBe(200);
 });
 
-test("Caddy's access log keeps paths: no query strings, no add-photos or invitation tokens", async () => {
+test("Caddy's access log keeps paths: no query strings, no add-photos, booking or invitation tokens", async () => {
   const { log, logged } = await accessLogAfterSecrets(caddy, visitorAt(caddy, "127.0.0.60"));
   for (const path of logged) expect(log).toContain(`"uri":"${path}"`);
   for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);

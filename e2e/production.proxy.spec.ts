@@ -232,7 +232,7 @@ test("the issue's reproduction: a same-origin https POST is not refused as cross
   expect(crossSite.status).toBe(403);
 });
 
-test("nginx's access log keeps paths: no query strings, no add-photos or invitation tokens", async () => {
+test("nginx's access log keeps paths: no query strings, no add-photos, booking or invitation tokens", async () => {
   const { log, logged } = await accessLogAfterSecrets(nginx, visitorAt(nginx, "127.0.0.60"));
   for (const path of logged) expect(log).toContain(`GET ${path}`);
   for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import type { ClientRequest, ProxyAnswer } from "./proxy-client";
 import type { TlsProxy } from "./proxy";
 import { waitFor } from "../../src/test-support/wait-for.ts";
+import { bookingPagePaths } from "../../src/lib/public-routes.ts";
 
 const PHOTO_TOKEN = "PhotoTokenSecret0123456789abcdefABCDEF";
 const INVITE_TOKEN = "InviteTokenSecret0123456789abcdef";
+const BOOKING_TOKEN = "BookingTokenSecret0123456789abcdefABCDEF";
 
 /** Addresses that carry a secret or a visitor's details, and the paths the log may show. */
 const REQUESTS = [
@@ -14,9 +16,14 @@ const REQUESTS = [
   { path: `/%61dd-photos/${PHOTO_TOKEN}`, logged: "/add-photos/" },
   { path: `//add-photos/${PHOTO_TOKEN}`, logged: "/add-photos/" },
   { path: `/admin/invitation?token=${INVITE_TOKEN}`, logged: "/admin/invitation" },
+  // An inspection's links: each shows, moves or cancels it (TOKEN_PATH_PREFIXES).
+  ...Object.values(bookingPagePaths).map((link) => ({
+    path: link(BOOKING_TOKEN),
+    logged: link(""),
+  })),
 ];
 /** What must never reach the access log. */
-export const LOG_SECRETS = [PHOTO_TOKEN, INVITE_TOKEN, "private-campaign", "dana"];
+export const LOG_SECRETS = [PHOTO_TOKEN, INVITE_TOKEN, BOOKING_TOKEN, "private-campaign", "dana"];
 
 /**
  * Sends the secret-bearing requests through `proxy` (each with an add-photos page as its

@@ -7,6 +7,7 @@ import {
   bookingRequestSchema,
   formFields,
   leadBookingRequestSchema,
+  STREET_ADDRESS_MESSAGE,
 } from "../lib/booking/booking-schema.ts";
 
 /*
@@ -58,6 +59,16 @@ const refusalAnswers = {
     status: 422,
     field: "address",
     text: "That ZIP code is outside our service area (Louisville Metro and Southern Indiana).",
+  },
+  "phone-unreadable": {
+    status: 422,
+    field: "phone",
+    text: "Please enter your phone number as 10 digits with its area code, like (502) 555-0199.",
+  },
+  "address-unreadable": {
+    status: 422,
+    field: "address",
+    text: STREET_ADDRESS_MESSAGE,
   },
   // The form comes back as typed with a new stamp, and the next press books.
   "too-soon": {

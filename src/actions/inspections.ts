@@ -95,7 +95,12 @@ export const inspections = {
     handler: async ({ weekly, noticeHours, horizonDays }, { runtime }) => {
       const parsed = parseWeeklyText(weekly);
       if (!parsed.ok) throw new ActionError({ code: "BAD_REQUEST", message: parsed.message });
-      await runtime.inspections.saveRules({ weekly: parsed.windows, noticeHours, horizonDays });
+      const saved = await runtime.inspections.saveRules({
+        weekly: parsed.windows,
+        noticeHours,
+        horizonDays,
+      });
+      if (!saved.ok) throw new ActionError({ code: "BAD_REQUEST", message: saved.message });
       return { saved: true };
     },
   }),

@@ -23,3 +23,13 @@ export const defaultBookingRules: BookingRules = {
 
 /** One email address or phone number holds at most this many future inspections. */
 export const MAX_FUTURE_BOOKINGS_PER_CONTACT = 2;
+
+/**
+ * How many bookings one client (an IPv4 address, an IPv6 /64) makes on /book before the next
+ * ones hold no place: they reach the office as requests to call back, and the visitor is
+ * asked to call. A household books once or twice; a landlord with several roofs calls. Past
+ * these, one connection (or five) could take the calendar's 84 places of two weeks in
+ * seconds (issue 37). Counted per rolling hour and day, in the database, for every instance.
+ * The default of BOOKING_RATE_LIMIT (per hour; a day allows twice as many).
+ */
+export const BOOKINGS_PER_CLIENT = { hour: 3, day: 6 } as const;

@@ -56,6 +56,20 @@ export const bookForLeadPath = (token: string) => `${BOOK_PATH}?lead=${encodeURI
 export const BOOKING_TOKEN_PATTERN = /^[\w-]{20,100}$/;
 
 const ADD_PHOTOS_PREFIX = "/add-photos/";
+
+/**
+ * Every public path that is a token itself: whoever holds one of these paths can add photos
+ * to a request, or see, move or cancel an inspection. The server's log, nginx's and Caddy's
+ * access logs (deploy/, checked against this list by deploy/proxy-routes.test.ts and the
+ * `*.proxy.spec.ts`) keep the prefix and cut the rest.
+ */
+export const TOKEN_PATH_PREFIXES = [
+  ADD_PHOTOS_PREFIX,
+  bookingPagePaths.booking(""),
+  bookingPagePaths.calendar(""),
+  bookingPagePaths.reschedule(""),
+  bookingPagePaths.cancel(""),
+] as const;
 /** An add-photos token: URL-safe base64, never longer than this. */
 const ADD_PHOTOS_PATTERN = new RegExp(`^${ADD_PHOTOS_PREFIX}([\\w-]{1,100})$`);
 
@@ -92,16 +106,18 @@ function routedPath(pathname: string): string {
 }
 
 /**
- * A path as it may be logged: an add-photos token opens a customer's request for 7 days,
- * so it is cut, however the path spells it.
+ * A path as it may be logged: a token path (TOKEN_PATH_PREFIXES) opens a customer's request
+ * or inspection, so its token is cut, however the path spells it.
  *
  * @example loggablePath("/add-photos/Zx3kP0aB9q") // "/add-photos/…"
  * @example loggablePath("/%61dd-photos/Zx3kP0aB9q") // "/add-photos/…"
  */
 export function loggablePath(pathname: string): string {
   const routed = routedPath(pathname);
-  if (routed.startsWith(ADD_PHOTOS_PREFIX)) return `${ADD_PHOTOS_PREFIX}…`;
-  // A booking's links open it until its window starts: "/book/cancel/…".
+  const prefix = TOKEN_PATH_PREFIXES.find((tokenPrefix) => routed.startsWith(tokenPrefix));
+  if (prefix) return `${prefix}…`;
+  // Any other booking page under /book/ with a value after it is cut as well: a page added
+  // later is safe before anyone remembers this list.
   const booking = /^\/book\/([a-z]+)\/./.exec(routed);
   return booking ? `${BOOKING_PREFIX}${booking[1]}/…` : pathname;
 }

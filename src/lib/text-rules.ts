@@ -41,3 +41,34 @@ export function textProblem(value: string, shape: TextShape): "control" | "line-
 export function asCleanLine(value: string): string {
   return value.replace(CONTROLS, "").replace(LINE_BREAKS, " ");
 }
+
+/*
+ * Typed text we repeat to the person who typed it (a booking's email and calendar file
+ * show the address; the office's show the name) must not make our messages say something
+ * else: "Where: URGENT: verify your payment at https://evil.example/pay" reads as ours.
+ * A link is a scheme ("https:", "mailto:"), "www.", or a host name ending in a top-level
+ * domain people use for links; "St. Matthews" and "Mary-Ann" are none of these.
+ */
+const LINK =
+  /\b[a-z][\w+.-]*:\/*\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|info|biz|io|co|us|me|ly|app|dev|xyz|top|site|online|link|click|shop|ru|cn|example)\b\S*/giu;
+
+/** `value` without links, spaces folded: how a name is stored and shown. */
+export function withoutLinks(value: string): string {
+  return value.replace(LINK, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A street address as an inspector drives to it: a house number, then a street name in
+ * words, and only what addresses are written with (letters, digits, spaces and , . # ' - /
+ * &), with no link. "2204 Frankfort Ave, Louisville, KY 40206" is one, and so is
+ * "2204 Frankfort Ave"; "URGENT: verify your payment at https://evil.example/pay" is not.
+ * (Whether a ZIP it names is served is the service area's rule, lib/estimate/service-area.ts.)
+ */
+export function looksLikeStreetAddress(value: string): boolean {
+  const text = value.trim();
+  return (
+    /^\d{1,6}[a-z]?(?:[-/]\d{1,4}[a-z]?){0,2}\s+(?:[a-z]\.?\s+)?\p{L}['’]?\p{L}/iu.test(text) &&
+    /^[\p{L}\p{M}\d\s,.#'’&/-]+$/u.test(text) &&
+    withoutLinks(text) === text.replace(/\s+/g, " ")
+  );
+}

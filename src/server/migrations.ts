@@ -4,7 +4,7 @@ import { migrationOf } from "./db/migration-steps.ts";
 import { createDeliveryTables } from "./deliveries/delivery-migrations.ts";
 import { priceBookMigration } from "./estimates/estimate-migrations.ts";
 import { createLeadEvents, responseTimes } from "./inbox/inbox-migrations.ts";
-import { inspectionBooking } from "./inspections/inspection-migrations.ts";
+import { inspectionBooking, inspectionContactKeys } from "./inspections/inspection-migrations.ts";
 import { createLeads, quoteWriteIndexes } from "./leads/lead-migrations.ts";
 import {
   createOutbox,
@@ -44,4 +44,5 @@ export const migrations: Migrations = {
   "0009_storm_reports": stormReports,
   "0010_quote_write_indexes": quoteWriteIndexes,
   "0011_inspection_emails": migrationOf(inspectionEmails),
+  "0012_inspection_contact_keys": migrationOf(inspectionContactKeys),
 };

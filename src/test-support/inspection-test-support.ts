@@ -3,8 +3,10 @@ import { bookingRequestSchema, type BookingRequest } from "../lib/booking/bookin
 import type { Db } from "../server/tables.ts";
 import { RateLimiter } from "../server/spam/rate-limit.ts";
 import { shownStamp } from "../server/inspections/inspection-links.ts";
+import { bookingLimit } from "../server/inspections/booking-limit.ts";
+import { BOOKINGS_PER_CLIENT } from "../config/booking.ts";
 import type { BookDependencies } from "../server/inspections/book.ts";
-import type { InspectionSettings } from "../server/inspections/book-inspection.ts";
+import type { InspectionSettings } from "../server/inspections/inspection-links.ts";
 
 export const SECRET = "test-secret-for-booking-links-0123456789";
 export const SITE = "https://www.ridgeline.test";
@@ -32,6 +34,7 @@ export function bookDependencies(db: Db): BookDependencies {
       hardLimit: 200,
       minFillMs: 3000,
     },
+    overBookingLimit: bookingLimit(db, BOOKINGS_PER_CLIENT),
   };
 }
 

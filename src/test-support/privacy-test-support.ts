@@ -52,12 +52,17 @@ export async function storeFullLead(
   await createPhotoLink(db, id, at);
   const note = { createdAt: at, kind: "note" as const, fromStatus: null, toStatus: null };
   await insertLeadEvent(db, id, STAFF, { ...note, body: "Wants a call after 5." });
+  const { email } = await db
+    .selectFrom("leads")
+    .select("email")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   await enqueueMessage(
     db,
     id,
     {
       kind: "receipt",
-      recipients: ["client@example.com"],
+      recipients: [email],
       replyTo: null,
       subject: "We received your request",
       text: "Thanks",

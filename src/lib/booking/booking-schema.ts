@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import { leadFields } from "../lead-model.ts";
 import { quoteFieldsSchema, quoteLimits } from "../quote-schema.ts";
-import { asCleanLine } from "../text-rules.ts";
+import { asCleanLine, looksLikeStreetAddress, withoutLinks } from "../text-rules.ts";
 
 /*
  * What /book posts. The contact fields are the quote form's, with its rules and wording
@@ -22,14 +22,22 @@ const windowField = z
   .min(1, "Please choose a time for the inspection.")
   .max(40, "Please choose a time for the inspection from the list.");
 
+/** What a booking's address must look like: the inspector drives there, our emails show it. */
+export const STREET_ADDRESS_MESSAGE =
+  "Please enter the street address of the property, like 2204 Frankfort Ave, Louisville, KY 40206.";
+
 export const bookingFieldsSchema = z.object({
   window: windowField,
-  name: quoteFieldsSchema.shape.name,
+  // A name reaches the office's emails and calendars: stored without links.
+  name: quoteFieldsSchema.shape.name
+    .transform(withoutLinks)
+    .refine((value) => value.length > 0, `Please enter your ${leadFields.name.words}.`),
   phone: quoteFieldsSchema.shape.phone,
   email: quoteFieldsSchema.shape.email,
   address: quoteFieldsSchema.shape.address
     .unwrap()
-    .refine((value) => value.length > 0, `Please enter your ${leadFields.address.words}.`),
+    .refine((value) => value.length > 0, `Please enter your ${leadFields.address.words}.`)
+    .refine((value) => value.length === 0 || looksLikeStreetAddress(value), STREET_ADDRESS_MESSAGE),
   note: quoteFieldsSchema.shape.message,
   consent: quoteFieldsSchema.shape.consent,
 });

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { site } from "../../config/site.ts";
-import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
+import type { BlockedTime, BookingRules, WeeklyWindow } from "../../config/booking-types.ts";
+import { WEEKDAY_NAMES } from "./booking-rules.ts";
 
 /*
  * The arrival windows /book offers, computed in the business's time zone with luxon, so a
@@ -104,4 +105,37 @@ export function groupByDay<T extends { day: string }>(windows: readonly T[]): [s
   const days = new Map<string, T[]>();
   for (const window of windows) days.set(window.day, [...(days.get(window.day) ?? []), window]);
   return [...days.entries()];
+}
+
+/** Whether a local wall time on `day` is skipped or repeated by a clock change, or neither. */
+function clockChangeAt(day: string, time: string): "skipped" | "repeated" | undefined {
+  const wall = `${day}T${time}`;
+  const instant = DateTime.fromISO(wall, { zone: BUSINESS_ZONE });
+  const wallOf = (at: DateTime) => at.toFormat("yyyy-MM-dd'T'HH:mm");
+  if (wallOf(instant) !== wall) return "skipped";
+  const twice = [instant.minus({ hours: 1 }), instant.plus({ hours: 1 })].some(
+    (other) => wallOf(other) === wall,
+  );
+  return twice ? "repeated" : undefined;
+}
+
+/**
+ * Why a weekly window cannot be kept on the business zone's clock-change days in the year
+ * from `now`, or null. A start or end in the hour the spring change skips (2:00-2:59 am on
+ * a Sunday in March, in Louisville) names no instant, and one in the hour the fall change
+ * repeats (1:00-1:59 am in November) names two: a window there would end before it starts,
+ * or run an hour long or three.
+ */
+export function clockChangeProblem(window: WeeklyWindow, now: Date): string | null {
+  const today = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).startOf("day");
+  for (let offset = 0; offset <= 366; offset++) {
+    const date = today.plus({ days: offset });
+    if (date.weekday !== window.weekday || date.offset === date.endOf("day").offset) continue;
+    for (const time of [window.start, window.end]) {
+      const change = clockChangeAt(date.toISODate()!, time);
+      if (change)
+        return `${time} ${change === "skipped" ? "does not exist" : "happens twice"} on ${date.toFormat("cccc, MMMM d, yyyy")}, when the clocks go ${change === "skipped" ? "forward" : "back"} an hour. Please start and end ${WEEKDAY_NAMES[window.weekday - 1]} windows outside that hour.`;
+    }
+  }
+  return null;
 }

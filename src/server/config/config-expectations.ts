@@ -15,6 +15,7 @@ const expectations: Record<string, string> = {
   OUTBOX_MAX_ATTEMPTS: "expected a whole number of send attempts, e.g. 10",
   OUTBOX_LEASE_SECONDS: "expected seconds from 1 to 3600, e.g. 30",
   QUOTE_RATE_LIMIT: "expected a whole number of requests per 10 minutes, e.g. 5",
+  BOOKING_RATE_LIMIT: "expected a whole number of bookings per hour, e.g. 3",
   QUOTE_MIN_FILL_SECONDS: "expected seconds, e.g. 3",
   PHOTO_MB_PER_CLIENT_DAY: "expected megabytes of photos per client per day, e.g. 60",
   PHOTO_MB_PER_DAY: "expected megabytes of photos per day from everyone, e.g. 2048",

@@ -1,10 +1,19 @@
 import { z } from "astro/zod";
 import { Webhook } from "standardwebhooks";
+import { BOOKINGS_PER_CLIENT } from "../../config/booking.ts";
 
 /** Shorter secrets are refused: they would make session signatures guessable. */
 export const MIN_SECRET_LENGTH = 32;
 
 /* The shapes of the settings that are more than a number or a URL (see config.ts). */
+
+/** Bookings per client per hour on /book (BOOKING_RATE_LIMIT; its default in config/booking.ts) */
+export const bookingRateLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(100_000)
+  .default(BOOKINGS_PER_CLIENT.hour);
 
 /** "a, b ,,c" → ["a", "b", "c"] */
 const commaSeparated = z.string().transform((value) =>

@@ -3,7 +3,7 @@ import { z } from "astro/zod";
 import { listeningUrl } from "./listening-url.ts";
 import { parseTrustedProxies } from "./trusted-proxies.ts";
 import { site } from "../../config/site.ts";
-import { MIN_SECRET_LENGTH } from "./config-values.ts";
+import { bookingRateLimit, MIN_SECRET_LENGTH } from "./config-values.ts";
 import { describeExpectation } from "./config-expectations.ts";
 import { emailList, nameList, urlList, webhookSecret } from "./config-values.ts";
 
@@ -23,6 +23,7 @@ const environmentSchema = z
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
     OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
     QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    BOOKING_RATE_LIMIT: bookingRateLimit,
     QUOTE_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
     PHOTO_MB_PER_CLIENT_DAY: z.coerce.number().positive().max(100_000).default(60),
     PHOTO_MB_PER_DAY: z.coerce.number().positive().max(1_000_000).default(2048),
@@ -37,11 +38,7 @@ const environmentSchema = z
           return z.NEVER;
         }
       }),
-    OUTBOX_ALERT_MINUTES: z.coerce
-      .number()
-      .positive()
-      .max(7 * 24 * 60)
-      .default(30),
+    OUTBOX_ALERT_MINUTES: z.coerce.number().positive().max(10_080).default(30), // a week at most
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     LEAD_CHAT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     LEAD_WEBHOOK_URLS: urlList.optional(),
@@ -132,6 +129,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
     /** Quote requests per client address per 10 minutes before they count as spam */
     quoteRateLimit: env.QUOTE_RATE_LIMIT,
+    bookingRateLimit: { hour: env.BOOKING_RATE_LIMIT, day: 2 * env.BOOKING_RATE_LIMIT },
     /** Faster than this from form shown to sent counts as a bot */
     quoteMinFillMs: env.QUOTE_MIN_FILL_SECONDS * 1000,
     /** Stored photo bytes one client, and everyone together, may add in 24 hours */

@@ -74,11 +74,28 @@ describe.each(engines)("the inbox's queries on %s", (engine) => {
       expect(await search("BARDSTOWN")).toEqual(["Q-AAAAA1"]);
       expect(await search("5025550199")).toEqual(["Q-AAAAA1"]);
       expect(await search("555-0199")).toEqual(["Q-AAAAA1"]);
-      expect(await search("+1 (502) 555.0199")).toEqual([]);
+      expect(await search("+1 (502) 555.0199")).toEqual(["Q-AAAAA1"]);
       expect(await search("(502) 555.0199")).toEqual(["Q-AAAAA1"]);
       expect(await search("sam.ortiz")).toEqual(["Q-AAAAA2"]);
       expect(await search("q-aaaaa2")).toEqual(["Q-AAAAA2"]);
       expect(await search("nobody")).toEqual([]);
+    });
+
+    it("find one contact however its number or mailbox was typed (lib/contact-keys.ts)", async () => {
+      const { db } = database;
+      await lead(db, { phone: "+1 502 555 0102", email: "Dana.Whit+roof@GoogleMail.com" });
+      await lead(db, { phone: "5025550102", email: "j.smith+2@example.com" });
+      await lead(db, { phone: "(502) 555-0103", email: "jsmith@example.com" });
+      const search = async (query: string) =>
+        (await findMatchingLeads(db, { query }, { limit: 10, offset: 0 })).map(
+          (row) => row.reference,
+        );
+      expect(await search("+1 502 555 0102")).toEqual(["Q-AAAAA2", "Q-AAAAA1"]);
+      expect(await search("15025550102")).toEqual(["Q-AAAAA2", "Q-AAAAA1"]);
+      expect(await search("danawhit@gmail.com")).toEqual(["Q-AAAAA1"]);
+      // Dots count outside Gmail: j.smith and jsmith are two people.
+      expect(await search("j.smith@example.com")).toEqual(["Q-AAAAA2"]);
+      expect(await search("jsmith+9@example.com")).toEqual(["Q-AAAAA3"]);
     });
 
     it("treat LIKE wildcards and the escape character in a search as plain text", async () => {

@@ -1,6 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { LeadStatus, ServiceType } from "../../lib/lead-model.ts";
 import { toLead, type StoredLead } from "../leads/lead-repo.ts";
+import { emailKey, nationalDigits, phoneKey } from "../../lib/contact-keys.ts";
+import { escapeLike } from "../db/like-pattern.ts";
 import type { DatabaseSchema, Db } from "../tables.ts";
 
 /*
@@ -21,12 +23,29 @@ export interface LeadFilter {
 /** A lead as a CSV export carries it: the stored lead, its first contact and its photos. */
 export type ExportedLead = StoredLead & { firstContactedAt: string | null; photoCount: number };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** The characters people type in phone numbers, stripped before a digits-only match. */
 const PHONE_PUNCTUATION = [" ", "(", ")", "-", ".", "+"];
 
 const SEARCHED_COLUMNS = ["name", "email", "phone", "address", "reference"] as const;
+
+/**
+ * Leads whose email has the mailbox key `key` (lib/contact-keys.ts) in SQL both engines
+ * run: the address itself or with a "+tag", lower-cased, and at Gmail without its dots.
+ */
+function sameMailbox(key: string): Expression<SqlBool> {
+  const at = key.lastIndexOf("@");
+  const [local, domain] = [key.slice(0, at), key.slice(at + 1)];
+  const gmail = domain === "gmail.com";
+  const email = gmail ? sql`replace(lower(email), '.', '')` : sql`lower(email)`;
+  const domains = gmail ? ["gmailcom", "googlemailcom"] : [domain];
+  return sql<SqlBool>`(${sql.join(
+    domains.map(
+      (each) =>
+        sql`${email} = ${`${local}@${each}`} OR ${email} LIKE ${`${escapeLike(local)}+%@${escapeLike(each)}`} ESCAPE '\\'`,
+    ),
+    sql` OR `,
+  )})`;
+}
 
 /** The filter as one condition (true for an empty filter). */
 function matching(filter: LeadFilter) {
@@ -42,8 +61,10 @@ function matching(filter: LeadFilter) {
       const searched: Array<Expression<SqlBool>> = SEARCHED_COLUMNS.map(
         (column) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
       );
-      // "5025550163" finds "(502) 555-0163".
-      const digits = query.replace(/\D/g, "");
+      // "5025550163" finds "(502) 555-0163"; a whole number is read as the contact keys
+      // read it, so "+1 502 555 0163" finds it too.
+      const key = phoneKey(query);
+      const digits = (key && nationalDigits(key)) ?? query.replace(/\D/g, "");
       if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(query)) {
         const phoneDigits = PHONE_PUNCTUATION.reduce<Expression<string>>(
           (text, character) => eb.fn<string>("replace", [text, eb.val(character), eb.val("")]),
@@ -51,6 +72,8 @@ function matching(filter: LeadFilter) {
         );
         searched.push(eb(phoneDigits, "like", `%${digits}%`));
       }
+      // A whole email address finds the same mailbox however it was typed ("Dana+roof@").
+      if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(query)) searched.push(sameMailbox(emailKey(query)));
       conditions.push(eb.or(searched));
     }
     return eb.and(conditions);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { MAX_FUTURE_BOOKINGS_PER_CONTACT } from "../../config/booking.ts";
+import { emailKey, phoneKey } from "../../lib/contact-keys.ts";
 import type { Lead } from "../../lib/lead-model.ts";
 import { isWaiting, statusAfterBooking } from "../../lib/lead-statuses.ts";
-import { bookingPagePaths } from "../../lib/public-routes.ts";
 import type { BookingWindow } from "../../lib/booking/windows.ts";
 import {
   inspectionById,
@@ -15,19 +15,10 @@ import {
 import { setLeadInspectionTime } from "./inspection-change-repo.ts";
 import type { LeadActor } from "../inbox/lead-event-repo.ts";
 import { moveLead } from "../inbox/lead-updates.ts";
-import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import { recordFirstContact } from "../inbox/response-time-repo.ts";
 import type { Db } from "../tables.ts";
-import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
-import {
-  composeHomeownerInspectionMail,
-  composeOfficeInspectionMail,
-  type InspectionLinks,
-  type HomeownerMail,
-} from "../mail/compose-inspection.ts";
-import { queueInspectionDeliveries, type InspectionEventType } from "./inspection-deliveries.ts";
-import { inspectionToken, inspectionTokenHashes } from "./inspection-links.ts";
-import { inspectionCalendarFile } from "./calendar-file.ts";
+import { announceInspection } from "./announce-inspection.ts";
+import { inspectionTokenHashes, type InspectionSettings } from "./inspection-links.ts";
 import { hasRoom } from "./places.ts";
 
 /** Who moved a lead's status when a homeowner booked: shown in the lead's history. */
@@ -43,34 +34,16 @@ export class BookingRefused extends Error {
   }
 }
 
-export interface InspectionSettings {
-  /** The server's secret, for the inspection's link tokens */
-  secret: string;
-  siteUrl: string;
-  notifyTo: string[];
-  deliveries: DeliverySettings;
-}
-
-/** Lower-case email and the phone's digits: how one contact is recognised. */
+/**
+ * How one contact is recognised for the limit of future inspections: the mailbox and the
+ * E.164 number (lib/contact-keys.ts, which the privacy copy and the inbox search share). A
+ * visitor's phone always has a key (bookAsVisitor refuses one without); a lead's from an
+ * older quote may not, and then its digits stand for it.
+ */
 export const contactOf = (lead: { email: string; phone: string }) => ({
-  email: lead.email.trim().toLowerCase(),
-  phone: lead.phone.replace(/\D/g, ""),
+  email: emailKey(lead.email),
+  phone: phoneKey(lead.phone) ?? lead.phone.replace(/\D/g, ""),
 });
-
-/** The inspection's links, as absolute URLs, at its current version. */
-export function linksOf(
-  settings: Pick<InspectionSettings, "secret" | "siteUrl">,
-  inspection: Inspection,
-): InspectionLinks {
-  const url = (path: string) => new URL(path, settings.siteUrl).href;
-  const token = (purpose: "view" | "reschedule" | "cancel") =>
-    inspectionToken(settings.secret, inspection, purpose);
-  return {
-    view: url(bookingPagePaths.booking(token("view"))),
-    reschedule: url(bookingPagePaths.reschedule(token("reschedule"))),
-    cancel: url(bookingPagePaths.cancel(token("cancel"))),
-  };
-}
 
 /**
  * Takes a place in `window` for a lead, in the caller's transaction: the window's and the
@@ -126,54 +99,4 @@ export async function bookInspection(
   const inspection = (await inspectionById(trx, id))!;
   await announceInspection(trx, "inspection.booked", inspection, settings, now);
   return inspection;
-}
-
-const homeownerMailOf: Record<InspectionEventType, HomeownerMail> = {
-  "inspection.booked": "booked",
-  "inspection.rescheduled": "rescheduled",
-  "inspection.cancelled": "cancelled",
-};
-
-/**
- * Queues what an inspection change sends, in its transaction: the homeowner's email with the
- * calendar file (a request, or the cancellation), the office's email with the same file, the chat alert
- * and the webhook events. Returns whether deliveries were queued (to wake their drain).
- */
-export async function announceInspection(
-  trx: Db,
-  type: InspectionEventType,
-  inspection: Inspection,
-  settings: InspectionSettings,
-  now: Date,
-): Promise<boolean> {
-  const nowIso = now.toISOString();
-  const links = linksOf(settings, inspection);
-  const calendar = inspectionCalendarFile(
-    { ...inspection, manageUrl: links.view },
-    type === "inspection.cancelled" ? "CANCEL" : "REQUEST",
-    now,
-  );
-  const domain = new URL(settings.siteUrl).hostname;
-  await enqueueMessage(
-    trx,
-    inspection.leadId,
-    composeHomeownerInspectionMail(homeownerMailOf[type], inspection, links, calendar),
-    nowIso,
-    domain,
-  );
-  const officeEvent = homeownerMailOf[type] as "booked" | "rescheduled" | "cancelled";
-  await enqueueMessage(
-    trx,
-    inspection.leadId,
-    composeOfficeInspectionMail(
-      officeEvent,
-      inspection,
-      settings.notifyTo,
-      settings.siteUrl,
-      calendar,
-    ),
-    nowIso,
-    domain,
-  );
-  return queueInspectionDeliveries(trx, type, inspection, settings.deliveries, nowIso);
 }

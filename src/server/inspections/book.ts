@@ -1,4 +1,6 @@
 import { serviceZips } from "../../config/service-zips.ts";
+import { phoneKey } from "../../lib/contact-keys.ts";
+import { looksLikeStreetAddress } from "../../lib/text-rules.ts";
 import { BOOK_PATH } from "../../lib/public-routes.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
 import { offeredWindow, type BookingWindow } from "../../lib/booking/windows.ts";
@@ -13,7 +15,8 @@ import { judgeSpam } from "../spam/judge.ts";
 import { businessDay } from "../../lib/booking/windows.ts";
 import { currentRules } from "./booking-calendar.ts";
 import { fillMsOf } from "./inspection-links.ts";
-import { BookingRefused, bookInspection, type InspectionSettings } from "./book-inspection.ts";
+import { BookingRefused, bookInspection } from "./book-inspection.ts";
+import type { InspectionSettings } from "./inspection-links.ts";
 
 /**
  * Why nothing was booked. "too-soon" (sent faster than a person fills the form) and
@@ -27,6 +30,8 @@ export type BookingRefusal =
   | "contact-limit"
   | "rate-limited"
   | "outside-area"
+  | "phone-unreadable"
+  | "address-unreadable"
   | "too-soon"
   | "unstamped"
   | "possible-spam";
@@ -39,6 +44,11 @@ export interface BookDependencies {
   db: Db;
   settings: InspectionSettings;
   submit: SubmitDependencies;
+  /**
+   * Counts a booking for its client in `trx` (the lead's transaction): true when the
+   * client is over its bookings per hour or day, from every instance (booking-limit.ts).
+   */
+  overBookingLimit: (client: string, trx: Db, now: Date) => Promise<boolean>;
 }
 
 /** The ZIP at the end of an address, if it names one: "…, KY 40204" → "40204". */
@@ -73,6 +83,9 @@ export async function bookAsVisitor(
 ): Promise<BookOutcome> {
   const { now } = context;
   if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
+  // The phone is how the limit of future inspections knows the contact: one that is no
+  // possible number ("5025550102 99") would be a new contact each time it is typed anew.
+  if (!phoneKey(request.phone)) return { kind: "refused", reason: "phone-unreadable" };
   const window = await windowOffered(deps.db, request.window, now);
   if (!window) return { kind: "refused", reason: "window-gone" };
   // Judged before anything is stored: a person who pressed quickly gets the form back, as
@@ -101,8 +114,11 @@ export async function bookAsVisitor(
         refererPath: BOOK_PATH,
         now,
         receipt: false,
+        overLimit: (trx) => deps.overBookingLimit(context.client, trx, now),
+        // Possible spam (the honeypot, or over the quote or booking limits) holds no place:
+        // the office gets it as a request to call back, and the visitor is asked to call.
         withLead: async (trx, lead) => {
-          if (lead.spamReason === "honeypot") return;
+          if (lead.spamReason) return;
           booked = await bookInspection(
             trx,
             {
@@ -152,7 +168,11 @@ export async function bookForLead(
   const { now } = context;
   if (judgeSpam({ honeypot: request.honeypot, fillMs: undefined, overRateLimit: false }))
     return { kind: "refused", reason: "possible-spam" };
-  if (outsideServiceArea(request.address)) return { kind: "refused", reason: "outside-area" };
+  // A post without an address (or an empty one) books at the lead's own, never at none; the
+  // quote form took that one without the street rule, so both are checked here.
+  const address = request.address.trim() || request.lead.address.trim();
+  if (!looksLikeStreetAddress(address)) return { kind: "refused", reason: "address-unreadable" };
+  if (outsideServiceArea(address)) return { kind: "refused", reason: "outside-area" };
   const window = await windowOffered(deps.db, request.windowId, now);
   if (!window) return { kind: "refused", reason: "window-gone" };
   try {
@@ -164,13 +184,7 @@ export async function bookForLead(
       if (earlier) return { kind: "booked", inspection: earlier, duplicate: true } as const;
       const inspection = await bookInspection(
         trx,
-        {
-          lead,
-          window,
-          address: request.address,
-          note: request.note,
-          bookedBy: "homeowner",
-        },
+        { lead, window, address, note: request.note, bookedBy: "homeowner" },
         deps.settings,
         now,
       );

@@ -8,7 +8,6 @@ const facts: InvitationFacts = {
   startsAt: "2026-11-02T13:00:00.000Z",
   endsAt: "2026-11-02T15:00:00.000Z",
   address: "1200 Bardstown Rd, Louisville, KY 40204",
-  name: "Dana Whitfield",
   email: "dana@example.com",
   manageUrl: "https://www.ridgeline.test/book/booking/abc",
 };
@@ -69,6 +68,16 @@ describe("inspectionCalendar", () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+
+  it("names the attendee by address only: no CN from typed text", () => {
+    const typed = { ...facts, name: "URGENT verify your payment at https://evil.example/pay" };
+    const text = inspectionCalendarFile(typed, "REQUEST", new Date("2026-10-30T12:00:00Z"));
+    const { vevent } = parse(text);
+    const attendee = vevent.getFirstProperty("attendee")!;
+    expect(String(attendee.getFirstValue()).toLowerCase()).toBe("mailto:dana@example.com");
+    expect(attendee.getParameter("cn")).toBeUndefined();
+    expect(text).not.toContain("evil.example");
   });
 
   it("says CANCEL with the event's status cancelled", () => {

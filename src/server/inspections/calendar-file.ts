@@ -19,8 +19,7 @@ export interface InvitationFacts {
   startsAt: string;
   endsAt: string;
   address: string;
-  /** The homeowner, as the attendee */
-  name: string;
+  /** The homeowner, as the attendee: by address only (see the attendee below) */
   email: string;
   /** The inspection's page: the reschedule and cancel links */
   manageUrl: string;
@@ -49,7 +48,9 @@ export function inspectionCalendarFile(
     location: facts.address,
     url: facts.manageUrl,
     organizer: { name: site.name, email: site.email },
-    attendees: [{ name: facts.name, email: facts.email, rsvp: false }],
+    // No CN from the name the visitor typed: a calendar shows it beside our name as a
+    // guest, and typed text never speaks in our invitations (issue 37).
+    attendees: [{ email: facts.email, rsvp: false }],
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   // RFC 5545 wants DTSTAMP in UTC; with a calendar zone set, ical-generator writes it as a

@@ -15,7 +15,8 @@ import type { Db } from "../tables.ts";
 import { currentRules } from "./booking-calendar.ts";
 import { inspectionTokenHashes, tokenHash } from "./inspection-links.ts";
 import { hasRoom } from "./places.ts";
-import { announceInspection, type InspectionSettings } from "./book-inspection.ts";
+import type { InspectionSettings } from "./inspection-links.ts";
+import { announceInspection } from "./announce-inspection.ts";
 
 /*
  * Changes to an inspection after it is made: through its private links (the homeowner) or
@@ -28,7 +29,10 @@ export type InspectionByToken =
   | { kind: "open"; inspection: Inspection }
   /** Unknown, forged, another purpose's, or replaced by a newer email's link: 404 */
   | { kind: "unknown" }
-  /** Its window has started or it was cancelled, done or missed: 410 */
+  /**
+   * It was cancelled, done or missed, or its time is past (the window's start for the
+   * reschedule and cancel links, its end for the view link): 410
+   */
   | { kind: "closed"; inspection: Inspection };
 
 export async function inspectionByToken(
@@ -41,9 +45,11 @@ export async function inspectionByToken(
   const found = await inspectionByTokenHash(db, tokenHash(token));
   if (!found || found.purpose !== purpose) return { kind: "unknown" };
   const { inspection } = found;
-  // The confirmation page keeps showing a cancelled inspection; the action links do not work.
-  if (purpose === "view") return { kind: "open", inspection };
-  if (inspection.status !== "booked" || Date.parse(inspection.startsAt) <= now.getTime())
+  // The view link (the page and its .ics show name, email and address) works until the
+  // visit is over; the links that change it, until it starts. Once it is cancelled, done
+  // or missed, none opens it: a link read later, in a log or a forwarded email, shows nothing.
+  const until = purpose === "view" ? inspection.endsAt : inspection.startsAt;
+  if (inspection.status !== "booked" || Date.parse(until) <= now.getTime())
     return { kind: "closed", inspection };
   return { kind: "open", inspection };
 }

@@ -59,6 +59,7 @@ export async function queueInspectionDeliveries(
   inspection: Inspection,
   settings: DeliverySettings,
   now: string,
+  leadId: number | null = inspection.leadId,
 ): Promise<boolean> {
   const eventKey = `${inspection.uid}#${inspection.sequence}`;
   if (settings.chatUrl) {
@@ -67,7 +68,7 @@ export async function queueInspectionDeliveries(
     await enqueueDelivery(
       db,
       {
-        leadId: inspection.leadId,
+        leadId,
         channel: "chat",
         eventType: type,
         endpoint: settings.chatUrl,
@@ -82,7 +83,7 @@ export async function queueInspectionDeliveries(
     await enqueueDelivery(
       db,
       {
-        leadId: inspection.leadId,
+        leadId,
         channel: "webhook",
         eventType: type,
         endpoint,

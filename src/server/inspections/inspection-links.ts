@@ -1,5 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { InspectionTokenPurpose } from "./inspection-repo.ts";
+import { bookingPagePaths } from "../../lib/public-routes.ts";
+import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
+import type { InspectionLinks } from "../mail/compose-inspection.ts";
+import type { Inspection, InspectionTokenPurpose } from "./inspection-repo.ts";
 
 /*
  * The private links of an inspection, and the two other signed values /book carries. Each
@@ -19,6 +22,30 @@ export const inspectionToken = (
   inspection: { uid: string; sequence: number },
   purpose: InspectionTokenPurpose,
 ) => sign(secret, `booking\u0000${purpose}\u0000${inspection.uid}\u0000${inspection.sequence}`);
+
+/** What every inspection change needs from the runtime: the links' key, the office, the deliveries. */
+export interface InspectionSettings {
+  /** The server's secret, for the inspection's link tokens */
+  secret: string;
+  siteUrl: string;
+  notifyTo: string[];
+  deliveries: DeliverySettings;
+}
+
+/** The inspection's links, as absolute URLs, at its current version. */
+export function linksOf(
+  settings: Pick<InspectionSettings, "secret" | "siteUrl">,
+  inspection: Inspection,
+): InspectionLinks {
+  const url = (path: string) => new URL(path, settings.siteUrl).href;
+  const token = (purpose: "view" | "reschedule" | "cancel") =>
+    inspectionToken(settings.secret, inspection, purpose);
+  return {
+    view: url(bookingPagePaths.booking(token("view"))),
+    reschedule: url(bookingPagePaths.reschedule(token("reschedule"))),
+    cancel: url(bookingPagePaths.cancel(token("cancel"))),
+  };
+}
 
 /** What the database keeps of a token. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

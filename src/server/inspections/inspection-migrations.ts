@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import { engineOf } from "../db/dialects.ts";
-import type { AnyDb } from "../db/migration-steps.ts";
+import type { AnyDb, MigrationStep } from "../db/migration-steps.ts";
+import { emailKey, phoneKey } from "../../lib/contact-keys.ts";
 
 /*
  * 0008_inspection_booking: inspections booked on /book. A booking belongs to a lead; the
@@ -103,4 +104,25 @@ export const inspectionBooking: Migration = {
     // An invitation or cancellation (.ics text) the message carries as text/calendar.
     await db.schema.alterTable("outbox").addColumn("calendar", "text").execute();
   },
+};
+
+/*
+ * 0012_inspection_contact_keys: the contact columns of every booking hold the keys of
+ * lib/contact-keys.ts (the mailbox, the E.164 number), which the limit of future
+ * inspections now compares: "15025550102" and "5025550102" were two contacts before.
+ */
+export const inspectionContactKeys: MigrationStep = async (db) => {
+  const rows: Array<{ id: number; contact_email: string; contact_phone: string }> = await db
+    .selectFrom("bookings")
+    .select(["id", "contact_email", "contact_phone"])
+    .execute();
+  for (const row of rows)
+    await db
+      .updateTable("bookings")
+      .set({
+        contact_email: emailKey(row.contact_email),
+        contact_phone: phoneKey(row.contact_phone) ?? row.contact_phone,
+      })
+      .where("id", "=", row.id)
+      .execute();
 };

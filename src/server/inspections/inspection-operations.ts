@@ -1,6 +1,7 @@
 import type { BlockedTime, BookingRules } from "../../config/booking-types.ts";
 import type { BookingRequest } from "../../lib/booking/booking-schema.ts";
-import { businessDay } from "../../lib/booking/windows.ts";
+import { businessDay, clockChangeProblem } from "../../lib/booking/windows.ts";
+import { weeklyLine } from "../../lib/booking/weekly-text.ts";
 import { countedByReports } from "../../lib/lead-statuses.ts";
 import type { SeriesChart } from "../../lib/lead-report-types.ts";
 import { bookForLeadPath } from "../../lib/public-routes.ts";
@@ -13,7 +14,8 @@ import { isoNow } from "../operation-parts.ts";
 import { PHOTO_LINK_DAYS } from "../photos/photo-link-repo.ts";
 import { inspectionsByWeek } from "../reports/inspection-report.ts";
 import { bookAsVisitor, bookForLead, type BookOutcome } from "./book.ts";
-import { linksOf } from "./book-inspection.ts";
+import { linksOf } from "./inspection-links.ts";
+import { bookingLimit } from "./booking-limit.ts";
 import { bookingCalendar, type BookingCalendar, type WindowWithRoom } from "./booking-calendar.ts";
 import { addBlock, removeBlock, saveRules } from "./booking-rules-repo.ts";
 import { inspectionCalendarFile } from "./calendar-file.ts";
@@ -81,7 +83,11 @@ export interface InspectionOperations {
   week(): Promise<InspectionWeek & { today: string; open: WindowWithRoom[] }>;
   block(block: BlockedTime): Promise<void>;
   unblock(block: BlockedTime): Promise<void>;
-  saveRules(rules: BookingRules): Promise<void>;
+  /**
+   * Saves the office's rules, unless a weekly window starts or ends in an hour a clock change
+   * skips or repeats: then nothing is saved and the message says which and when.
+   */
+  saveRules(rules: BookingRules): Promise<{ ok: true } | { ok: false; message: string }>;
   /** A lead's inspections, newest first, for its page */
   ofLead(reference: string): Promise<Inspection[]>;
   /** Inspections booked per week and how they ended (the reports page) */
@@ -92,7 +98,12 @@ export function inspectionOperations(parts: OperationParts): InspectionOperation
   const { db, config } = parts;
   const settings = inspectionSettingsOf(parts);
   const { secret } = settings;
-  const deps = { db, settings, submit: submitDependencies(parts) };
+  const deps = {
+    db,
+    settings,
+    submit: submitDependencies(parts),
+    overBookingLimit: bookingLimit(db, config.bookingRateLimit),
+  };
   const wakeAfter = wakeAfterChange(parts);
   const validLead = async (token: string): Promise<StoredLead | undefined> => {
     const reference = token.length <= 200 ? referenceOfLeadToken(secret, token) : undefined;
@@ -129,7 +140,7 @@ export function inspectionOperations(parts: OperationParts): InspectionOperation
     calendarFile: (inspection) =>
       inspectionCalendarFile(
         { ...inspection, manageUrl: linksOf(settings, inspection).view },
-        inspection.status === "cancelled" ? "CANCEL" : "PUBLISH",
+        "PUBLISH",
         parts.clock(),
       ),
     async reschedule(inspectionId, windowId) {
@@ -161,7 +172,14 @@ export function inspectionOperations(parts: OperationParts): InspectionOperation
     },
     block: (block) => addBlock(db, block, isoNow(parts)),
     unblock: (block) => removeBlock(db, block),
-    saveRules: (rules) => saveRules(db, rules, isoNow(parts)),
+    async saveRules(rules) {
+      for (const window of rules.weekly) {
+        const problem = clockChangeProblem(window, parts.clock());
+        if (problem) return { ok: false, message: `${weeklyLine(window)}: ${problem}` };
+      }
+      await saveRules(db, rules, isoNow(parts));
+      return { ok: true };
+    },
     report: () => inspectionsByWeek(db, parts.clock(), site.timeZone),
     async ofLead(reference) {
       const lead = await findLeadByReference(db, reference);

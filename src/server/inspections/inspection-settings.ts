@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { resolveAuthSecret } from "../staff/secret.ts";
 import type { OperationParts } from "../operation-parts.ts";
 import type { BookOutcome } from "./book.ts";
-import type { InspectionSettings } from "./book-inspection.ts";
+import type { InspectionSettings } from "./inspection-links.ts";
 import type { ChangeOutcome } from "./change-inspection.ts";
 
 /** What every inspection change needs from the runtime: the links' key, the office, the deliveries. */

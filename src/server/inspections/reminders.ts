@@ -5,7 +5,7 @@ import { inTransaction } from "../db/database.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import type { Db } from "../tables.ts";
 import { composeHomeownerInspectionMail } from "../mail/compose-inspection.ts";
-import { linksOf, type InspectionSettings } from "./book-inspection.ts";
+import { linksOf, type InspectionSettings } from "./inspection-links.ts";
 
 /** The reminder goes out at this local hour on the day before the inspection. */
 export const REMINDER_HOUR = 9;

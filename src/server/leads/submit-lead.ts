@@ -141,10 +141,11 @@ export async function submitLead(
         lead.storm = await leadStormLine(deps.db, request.address ?? "", now, trx);
         const requestCount = await deps.countRequest(context.clientAddress, trx);
         if (requestCount > deps.hardLimit) return "refused";
+        const overCallerLimit = (await context.overLimit?.(trx)) ?? false;
         lead.spamReason = judgeSpam({
           honeypot: request.website,
           fillMs: request.fillMs,
-          overRateLimit: requestCount > deps.softLimit,
+          overRateLimit: requestCount > deps.softLimit || overCallerLimit,
           minFillMs: deps.minFillMs,
         });
         const status = initialStatus(lead.spamReason);

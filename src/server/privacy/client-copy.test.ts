@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { useLeadStore } from "../../test-support/lead-test-support.ts";
 import { clientCopy, contactOf } from "./client-copy.ts";
+import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
+import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import { photoBytes, storeFullLead } from "../../test-support/privacy-test-support.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
@@ -22,20 +24,26 @@ interface CopiedLead {
 describe("contactOf", () => {
   it.each([
     ["dana@example.com", { email: "dana@example.com" }],
-    ["  Dana@Example.com ", { email: "Dana@Example.com" }],
-    ["(502) 555-0142", { digits: "5025550142" }],
-    ["+1 502.555.0142", { digits: "5025550142" }],
-    ["15025550142", { digits: "5025550142" }],
+    ["  Dana@Example.com ", { email: "dana@example.com" }],
+    ["Dana+roof@Example.com", { email: "dana@example.com" }],
+    ["(502) 555-0142", { phone: "+15025550142" }],
+    ["+1 502.555.0142", { phone: "+15025550142" }],
+    ["15025550142", { phone: "+15025550142" }],
   ])("reads %j as a contact", (typed, contact) => {
     expect(contactOf(typed)).toEqual(contact);
   });
 
-  it.each(["", "dana", "dana@", "555-0142", "502 555 0142 ext 9", "'; DROP TABLE leads"])(
-    "refuses %j",
-    (typed) => {
-      expect(contactOf(typed)).toBeUndefined();
-    },
-  );
+  it.each([
+    "",
+    "dana",
+    "dana@",
+    "555-0142",
+    "502 555 0142 ext 9",
+    "5025550142 99",
+    "'; DROP TABLE leads",
+  ])("refuses %j", (typed) => {
+    expect(contactOf(typed)).toBeUndefined();
+  });
 });
 
 describe.each(engines)("a copy of a client's data on %s", (engine) => {
@@ -91,6 +99,103 @@ describe.each(engines)("a copy of a client's data on %s", (engine) => {
     const { data, files } = await copied("502 555 0142");
     expect(data.leads.map((lead) => lead.reference)).toEqual(["Q-AAAAA1", "Q-AAAAA2"]);
     expect(files[data.leads[0]?.photos[0]?.file ?? ""]).toEqual(photoBytes(11));
+  });
+
+  it("finds the same mailbox and number as the limit of future inspections does", async () => {
+    const { db } = database;
+    await storeFullLead(db, store, { email: "Dana.W+roof@gmail.com", phone: "+1 502 555 0102" });
+    await storeFullLead(db, store, { email: "danaw@googlemail.com", phone: "(502) 555-0199" });
+    await storeFullLead(db, store, { email: "dana.w@example.com", phone: "5025550102" });
+    await storeFullLead(db, store, { email: "danaw@example.com", phone: "(502) 555-0103" });
+    const byEmail = await copied("d.a.n.a.w@gmail.com");
+    expect(byEmail.data.leads.map((lead) => lead.reference)).toEqual(["Q-AAAAA1", "Q-AAAAA2"]);
+    // Outside Gmail the dots tell two people apart.
+    const elsewhere = await copied("dana.w+2@example.com");
+    expect(elsewhere.data.leads.map((lead) => lead.reference)).toEqual(["Q-AAAAA3"]);
+    const byPhone = await copied("5025550102");
+    expect(byPhone.data.leads.map((lead) => lead.reference)).toEqual(["Q-AAAAA1", "Q-AAAAA3"]);
+  });
+
+  it("leaves out what is the office's: endpoints, its addresses and emails, staff accounts, spam judgement", async () => {
+    const { db } = database;
+    const id = await storeFullLead(db, store, {
+      email: "dana@example.com",
+      spamReason: "too-fast",
+    });
+    const chatUrl = "https://hooks.slack.com/services/T000/B000/SecretChatToken123";
+    await enqueueDelivery(
+      db,
+      {
+        leadId: id,
+        channel: "chat",
+        eventType: "lead.created",
+        endpoint: chatUrl,
+        webhookId: "msg_chat_1",
+        body: JSON.stringify({ text: "Possible spam: New lead: Dana" }),
+      },
+      NOW.toISOString(),
+    );
+    await enqueueDelivery(
+      db,
+      {
+        leadId: id,
+        channel: "webhook",
+        eventType: "inspection.booked",
+        endpoint: "https://crm.example.com/hook?key=CrmSecretKey456",
+        webhookId: "msg_booked_1",
+        body: JSON.stringify({
+          type: "inspection.booked",
+          data: { reference: "Q-AAAAA1", possibleSpam: true, inboxUrl: "https://x/admin/leads/Q" },
+        }),
+      },
+      NOW.toISOString(),
+    );
+    await enqueueMessage(
+      db,
+      id,
+      {
+        kind: "notification",
+        recipients: ["office-secret@ridgeline.test"],
+        replyTo: "dana@example.com",
+        subject: "Possible spam: New lead",
+        text: "Internal office wording",
+        html: "<p>Internal</p>",
+      },
+      NOW.toISOString(),
+    );
+    const { files, data } = await copied("dana@example.com");
+    const text = strFromU8(files["data.json"]!);
+    for (const secret of [
+      "hooks.slack.com",
+      "SecretChatToken123",
+      "crm.example.com",
+      "CrmSecretKey456",
+      "office-secret@",
+      "Internal office wording",
+      "Possible spam",
+      "possibleSpam",
+      "inboxUrl",
+      "too-fast",
+      "office@ridgeline.example.com",
+      "fingerprint",
+      "idempotencyKey",
+    ])
+      expect(text).not.toContain(secret);
+    const [lead] = data.leads as unknown as Array<{
+      emails: Array<{ kind: string; recipients: string[] }>;
+      deliveries: Array<{ channel: string; eventType: string; data?: object }>;
+    }>;
+    expect(lead?.emails.map((email) => [email.kind, email.recipients])).toEqual([
+      ["receipt", ["dana@example.com"]],
+      ["notification", ["the office"]],
+    ]);
+    expect(
+      lead?.deliveries.map(({ channel, eventType, data }) => [channel, eventType, data]),
+    ).toEqual([
+      ["webhook", "lead.created", undefined],
+      ["chat", "lead.created", undefined],
+      ["webhook", "inspection.booked", { reference: "Q-AAAAA1" }],
+    ]);
   });
 
   it("is an empty copy for a contact nobody sent from", async () => {

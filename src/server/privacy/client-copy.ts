@@ -1,24 +1,44 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { z } from "astro/zod";
 import { deliveriesForLead } from "../deliveries/delivery-repo.ts";
-import { leadsOfContact, photoFilesOfLead } from "./lead-contact-repo.ts";
+import { emailKey, nationalDigits, phoneKey } from "../../lib/contact-keys.ts";
+import { copiedDelivery, copiedEmail, copiedEvent, copiedLead } from "./copy-contents.ts";
+import { leadsNearContact, photoFilesOfLead } from "./lead-contact-repo.ts";
 import { findLeadEvents } from "../inbox/lead-event-repo.ts";
 import type { StoredLead } from "../leads/lead-repo.ts";
 import { messagesForLead } from "../mail/outbox-repo.ts";
 import type { Db } from "../tables.ts";
 
-export type Contact = { email: string } | { digits: string };
+/** A client as their keys name them (lib/contact-keys.ts): the mailbox or the E.164 number. */
+export type Contact = { email: string } | { phone: string };
 
 /**
- * What staff typed to find a client: an email address, or a US phone number in any
- * punctuation ("(502) 555-0199", "+1 502.555.0199"). Undefined when it is neither.
+ * What staff typed to find a client: an email address, or a phone number in any
+ * punctuation ("(502) 555-0199", "+1 502.555.0199"), as the keys the limit of future
+ * inspections and the inbox search read too. Undefined when it is neither.
  */
 export function contactOf(typed: string): Contact | undefined {
   const text = typed.trim();
-  if (text.includes("@")) return z.email().safeParse(text).success ? { email: text } : undefined;
+  if (text.includes("@"))
+    return z.email().safeParse(text).success ? { email: emailKey(text) } : undefined;
   if (/[^\d\s().+-]/.test(text)) return undefined;
-  const digits = text.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  return digits.length === 10 ? { digits } : undefined;
+  const phone = phoneKey(text);
+  return phone ? { phone } : undefined;
+}
+
+/** Every lead of the contact: the candidates the database finds, with the same key. */
+async function leadsOfContact(db: Db, contact: Contact): Promise<StoredLead[]> {
+  if ("phone" in contact) {
+    const digits = nationalDigits(contact.phone) ?? contact.phone.replace(/\D/g, "");
+    const near = await leadsNearContact(db, { digits });
+    return near.filter((lead) => phoneKey(lead.phone) === contact.phone);
+  }
+  const domain = contact.email.slice(contact.email.lastIndexOf("@") + 1);
+  const near = await leadsNearContact(db, {
+    initial: contact.email.slice(0, 1),
+    domains: domain === "gmail.com" ? [domain, "googlemail.com"] : [domain],
+  });
+  return near.filter((lead) => emailKey(lead.email) === contact.email);
 }
 
 export interface ClientCopy {
@@ -29,7 +49,10 @@ export interface ClientCopy {
   leadCount: number;
 }
 
-/** One lead as the copy tells it: every field, the consent, history, emails, deliveries, photos. */
+/**
+ * One lead as the copy tells it: its fields, the consent, history, emails, deliveries and
+ * photos, each without what is the office's (copy-contents.ts).
+ */
 async function leadEntry(db: Db, lead: StoredLead, files: Zippable) {
   const [history, emails, deliveries, photos] = await Promise.all([
     findLeadEvents(db, lead.id),
@@ -43,26 +66,11 @@ async function leadEntry(db: Db, lead: StoredLead, files: Zippable) {
     return { file: path, fileName: photo.fileName };
   });
   return {
-    ...lead,
+    ...copiedLead(lead),
     consent: { text: lead.consentText, givenAt: lead.createdAt },
-    history,
-    emails: emails.map(({ kind, recipients, subject, text, state, sentAt, createdAt }) => ({
-      kind,
-      recipients,
-      subject,
-      text,
-      state,
-      sentAt,
-      createdAt,
-    })),
-    deliveries: deliveries.map(({ eventType, endpoint, body, state, sentAt, createdAt }) => ({
-      eventType,
-      endpoint,
-      body: JSON.parse(body) as unknown,
-      state,
-      sentAt,
-      createdAt,
-    })),
+    history: history.map(copiedEvent),
+    emails: emails.map((message) => copiedEmail(message, lead.email)),
+    deliveries: deliveries.map(copiedDelivery),
     photos: photoFiles,
   };
 }

@@ -6,6 +6,7 @@ import { recentlyErased } from "./erased-lead-repo.ts";
 import { useLeadStore } from "../../test-support/lead-test-support.ts";
 import { eraseLeadOnRequest } from "./erase-lead.ts";
 import { countRows, STAFF, storeFullLead } from "../../test-support/privacy-test-support.ts";
+import { inspectionSettings } from "../../test-support/inspection-test-support.ts";
 
 const NOW = "2026-11-24T09:00:00.000Z";
 const HOOKS = ["https://crm.example.com/hook", "https://fsm.example.net/in"];
@@ -23,7 +24,7 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
         await eraseLeadOnRequest(
           db,
           { reference: "Q-AAAAA1", confirmation, actor: STAFF },
-          { webhookUrls: HOOKS, now: NOW },
+          { webhookUrls: HOOKS, inspections: inspectionSettings, now: NOW },
         ),
       ).toBe("mismatch");
     expect(await countRows(db)).toEqual(before);
@@ -45,7 +46,13 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
     });
 
     const request = { reference: "Q-AAAAA1", confirmation: " q-aaaaa1 ", actor: STAFF };
-    expect(await eraseLeadOnRequest(db, request, { webhookUrls: HOOKS, now: NOW })).toBe("erased");
+    expect(
+      await eraseLeadOnRequest(db, request, {
+        webhookUrls: HOOKS,
+        inspections: inspectionSettings,
+        now: NOW,
+      }),
+    ).toBe("erased");
 
     // The other lead keeps all of its rows; the erased one's are gone, its lead.deleted
     // events queued (one per endpoint) in their place.
@@ -75,7 +82,13 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
       ]),
     );
 
-    expect(await eraseLeadOnRequest(db, request, { webhookUrls: HOOKS, now: NOW })).toBe("missing");
+    expect(
+      await eraseLeadOnRequest(db, request, {
+        webhookUrls: HOOKS,
+        inspections: inspectionSettings,
+        now: NOW,
+      }),
+    ).toBe("missing");
     expect((await countRows(db)).lead_erasures).toBe(1);
   });
 
@@ -86,7 +99,13 @@ describe.each(engines)("deleting a lead at its client's request on %s", (engine)
     expect(await claimNextDelivery(db, NOW, "2026-11-24T09:00:30.000Z", [])).toBeDefined();
     const before = await countRows(db);
     const request = { reference: "Q-AAAAA1", confirmation: "Q-AAAAA1", actor: STAFF };
-    expect(await eraseLeadOnRequest(db, request, { webhookUrls: HOOKS, now: NOW })).toBe("busy");
+    expect(
+      await eraseLeadOnRequest(db, request, {
+        webhookUrls: HOOKS,
+        inspections: inspectionSettings,
+        now: NOW,
+      }),
+    ).toBe("busy");
     expect(await countRows(db)).toEqual(before);
   });
 });

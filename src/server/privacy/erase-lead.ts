@@ -10,6 +10,11 @@ import type { Actor } from "../inbox/lead-event-repo.ts";
 import { findLeadByReference } from "../leads/lead-repo.ts";
 import type { Db } from "../tables.ts";
 import { queueLeadDeleted } from "../deliveries/lead-deleted-payload.ts";
+import {
+  announceErasedCancellations,
+  cancelFutureInspections,
+} from "../inspections/cancel-for-erasure.ts";
+import type { InspectionSettings } from "../inspections/inspection-links.ts";
 
 /**
  * "mismatch": the typed confirmation is not the lead's reference; "busy": one of its
@@ -23,6 +28,8 @@ interface Erasing {
   actor: Actor | null;
   /** LEAD_WEBHOOK_URLS: each gets a `lead.deleted` event */
   webhookUrls: readonly string[];
+  /** What cancelling the lead's future inspection sends, and to whom */
+  inspections: InspectionSettings;
   now: string;
   /** Removes the copies of its emails kept outside the database (the .eml files without SMTP) */
   eraseMailCopies?: ((messages: readonly ErasedMessage[]) => void) | undefined;
@@ -52,8 +59,12 @@ export async function eraseOneLead(
 
 async function eraseWithin(trx: Db, erasing: Erasing): Promise<ErasedMessage[] | null> {
   const { lead, reason, actor, now } = erasing;
+  // Its future inspection is cancelled first, with the same emails and events as a
+  // cancellation: the homeowner's and the office's calendars drop the visit.
+  const cancelled = await cancelFutureInspections(trx, lead.id, new Date(now));
   const messages = await eraseLeadRows(trx, lead.id);
   if (!messages) return null;
+  await announceErasedCancellations(trx, cancelled, erasing.inspections, new Date(now));
   await recordErased(trx, {
     reference: lead.reference,
     erasedAt: now,
@@ -72,7 +83,7 @@ async function eraseWithin(trx: Db, erasing: Erasing): Promise<ErasedMessage[] |
 export async function eraseLeadOnRequest(
   db: Db,
   request: { reference: string; confirmation: string; actor: Actor },
-  settings: Pick<Erasing, "webhookUrls" | "now" | "eraseMailCopies">,
+  settings: Pick<Erasing, "webhookUrls" | "inspections" | "now" | "eraseMailCopies">,
 ): Promise<EraseResult> {
   if (request.confirmation.trim().toUpperCase() !== request.reference) return "mismatch";
   const lead = await findLeadByReference(db, request.reference);

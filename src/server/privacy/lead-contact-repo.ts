@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { toLead, type StoredLead } from "../leads/lead-repo.ts";
+import { escapeLike } from "../db/like-pattern.ts";
 import type { Db } from "../tables.ts";
 
 /**
@@ -9,21 +10,27 @@ import type { Db } from "../tables.ts";
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
 
 /**
- * Every lead a client sent from an email address (any letter case) or a phone number
- * (`digits`, e.g. "5025550199"; also found stored with a leading country code 1),
- * oldest first.
+ * The leads that may be a client's, oldest first, for a contact key to be compared with
+ * (privacy/client-copy.ts): by email, those at one of `domains` (any letter case) whose
+ * address begins with `initial`; by phone, those whose phone's digits are `digits` (e.g.
+ * "5025550199"), also with a leading country code 1.
  */
-export async function leadsOfContact(
+export async function leadsNearContact(
   db: Db,
-  contact: { email: string } | { digits: string },
+  near: { initial: string; domains: string[] } | { digits: string },
 ): Promise<StoredLead[]> {
   const rows = await db
     .selectFrom("leads")
     .selectAll()
     .where((eb) =>
-      "email" in contact
-        ? eb(eb.fn("lower", ["email"]), "=", contact.email.toLowerCase())
-        : eb(phoneDigits, "in", [contact.digits, `1${contact.digits}`]),
+      "digits" in near
+        ? eb(phoneDigits, "in", [near.digits, `1${near.digits}`])
+        : eb.or(
+            near.domains.map(
+              (domain) =>
+                sql<boolean>`lower(email) LIKE ${`${escapeLike(near.initial)}%@${escapeLike(domain)}`} ESCAPE '\\'`,
+            ),
+          ),
     )
     .orderBy("created_at")
     .orderBy("id")

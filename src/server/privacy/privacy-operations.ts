@@ -5,6 +5,7 @@ import { clientCopy, contactOf, type ClientCopy } from "./client-copy.ts";
 import { eraseLeadOnRequest, type EraseResult } from "./erase-lead.ts";
 import { sweepPersonalData, type SweepResult } from "./retention-sweep.ts";
 import { isoNow, type OperationParts } from "../operation-parts.ts";
+import { inspectionSettingsOf } from "../inspections/inspection-settings.ts";
 
 /** How many erasedLeads the staff page lists */
 const ERASED_SHOWN = 20;
@@ -12,18 +13,22 @@ const ERASED_SHOWN = 20;
 /** What the privacy page promises, kept: erasing a lead, a copy on request, and the sweep. */
 export function privacyOperations(parts: OperationParts) {
   const { db, log, config } = parts;
+  const inspections = inspectionSettingsOf(parts);
   return {
     /** Staff erasing a lead at its client's request, after typing its reference. */
     async eraseLead(reference: string, confirmation: string, actor: Actor): Promise<EraseResult> {
       const request = { reference, confirmation, actor };
       const outcome = await eraseLeadOnRequest(db, request, {
         webhookUrls: config.leadWebhookUrls,
+        inspections,
         now: isoNow(parts),
         eraseMailCopies: parts.eraseMailCopies,
       });
       if (outcome === "erased") {
         log.info("lead.erased", { reference, reason: "request" });
         parts.wake.deliveries();
+        // A future inspection's cancellation emails went with it.
+        parts.wake.mail();
       }
       return outcome;
     },
@@ -50,13 +55,17 @@ export function privacyOperations(parts: OperationParts) {
           clientAddressDays: config.clientAddressDays,
           leadRetentionDays: config.leadRetentionDays,
           webhookUrls: config.leadWebhookUrls,
+          inspections,
           eraseMailCopies: parts.eraseMailCopies,
         },
         parts.clock(),
       );
       for (const reference of result.leadsErased)
         log.info("lead.erased", { reference, reason: "retention" });
-      if (result.leadsErased.length > 0) parts.wake.deliveries();
+      if (result.leadsErased.length > 0) {
+        parts.wake.deliveries();
+        parts.wake.mail();
+      }
       return result;
     },
 

@@ -2,6 +2,7 @@ import { eraseClientAddressesBefore } from "./client-address-repo.ts";
 import { leadsCreatedBefore, type ErasedMessage } from "./erased-lead-repo.ts";
 import type { Db } from "../tables.ts";
 import { eraseOneLead } from "./erase-lead.ts";
+import type { InspectionSettings } from "../inspections/inspection-links.ts";
 
 export interface RetentionSettings {
   /** CLIENT_ADDRESS_DAYS */
@@ -10,6 +11,8 @@ export interface RetentionSettings {
   leadRetentionDays: number | null;
   /** LEAD_WEBHOOK_URLS: each gets a `lead.deleted` event per erased lead */
   webhookUrls: readonly string[];
+  /** What cancelling an erased lead's future inspection sends, and to whom */
+  inspections: InspectionSettings;
   /** Removes an erased lead's email copies kept outside the database */
   eraseMailCopies?: ((messages: readonly ErasedMessage[]) => void) | undefined;
 }
@@ -55,6 +58,7 @@ export async function sweepPersonalData(
       const outcome = await eraseOneLead(db, {
         ...erasing,
         webhookUrls: settings.webhookUrls,
+        inspections: settings.inspections,
         eraseMailCopies: settings.eraseMailCopies,
       });
       if (outcome === "erased") leadsErased.push(lead.reference);

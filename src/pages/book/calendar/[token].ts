@@ -8,10 +8,15 @@ export const GET: APIRoute = async ({ params, locals }) => {
   const { inspections } = locals.runtime;
   const found = await inspections.byToken(params.token ?? "", "view");
   if (found.kind !== "open")
-    return new Response("This link does not open a booking.\n", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return new Response(
+      found.kind === "closed"
+        ? "This inspection is over or cancelled; its calendar file is no longer available.\n"
+        : "This link does not open a booking.\n",
+      {
+        status: found.kind === "closed" ? 410 : 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8", ...TOKEN_PAGE_HEADERS },
+      },
+    );
   return new Response(inspections.calendarFile(found.inspection), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
