@@ -10,6 +10,7 @@ import {
   createOutbox,
   createOutboxAttachments,
   inspectionEmails,
+  mailPriority,
   receiptRecipientIndex,
 } from "./mail/outbox-migrations.ts";
 import { createPhotoTables } from "./photos/photo-migrations.ts";
@@ -44,4 +45,5 @@ export const migrations: Migrations = {
   "0009_storm_reports": stormReports,
   "0010_quote_write_indexes": quoteWriteIndexes,
   "0011_inspection_emails": migrationOf(inspectionEmails),
+  "0012_mail_priority": migrationOf(mailPriority),
 };
