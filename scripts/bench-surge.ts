@@ -40,6 +40,14 @@ async function slowSmtp(onAccepted: (to: string, subject: string, at: number) =>
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** With BENCH_HEAP=1, a heap snapshot of the server in /tmp/heap (bench-quote-support.ts). */
+async function heapSnapshot(pid: number) {
+  if (!process.env["BENCH_HEAP"]) return;
+  process.kill(pid, "SIGUSR2");
+  // Writing the snapshot stops the server for a few seconds; let it finish.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -108,11 +116,14 @@ export async function runSurgeBench(durationSeconds: number, perSecond: number) 
     await Promise.all(posts);
     const loadEnded = performance.now();
     const rssAfterLoad = residentMemoryMb(server.pid);
+    await heapSnapshot(server.pid);
     const done = () => [...quotes.values()].every((quote) => quote.office && quote.receipt);
     const deadline = loadEnded + 30 * 60_000;
     while (!done() && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 500));
     const backlogSeconds = (performance.now() - loadEnded) / 1000;
+    const rssAfterBacklog = residentMemoryMb(server.pid);
+    await heapSnapshot(server.pid);
     const all = [...quotes.values()];
     const office = all.filter((quote) => quote.office).map((quote) => quote.office! - quote.ack);
     const receipt = all.filter((quote) => quote.receipt).map((quote) => quote.receipt! - quote.ack);
@@ -138,7 +149,7 @@ export async function runSurgeBench(durationSeconds: number, perSecond: number) 
     );
     console.log(`office notifications accepted after a later quote's receipt: ${overtaken}`);
     console.log(
-      `server memory: RSS ${rssAfterLoad} MB after the load, ${residentMemoryMb(server.pid)} MB after the backlog, peak ${peakMemoryMb(server.pid)} MB`,
+      `server memory: RSS ${rssAfterLoad} MB after the load, ${rssAfterBacklog} MB after the backlog, peak ${peakMemoryMb(server.pid)} MB`,
     );
     if (failed > 0 || office.length < quotes.size || percentile(office, 99) > 10_000) {
       console.error("FAIL: a quote failed, a notification never came, or p99 is over 10 s");
