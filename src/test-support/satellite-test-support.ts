@@ -112,10 +112,13 @@ export async function startSatelliteApis(answer: {
 function sendEndlessly(response: ServerResponse, sent: { bytes: number }) {
   const chunk = Buffer.alloc(64 * 1024, "x");
   response.write('{"pad":"');
-  const more = () => {
+  const more = (): void => {
     while (!response.destroyed) {
       sent.bytes += chunk.length;
-      if (!response.write(chunk)) return response.once("drain", more);
+      if (!response.write(chunk)) {
+        response.once("drain", more);
+        return;
+      }
     }
   };
   more();

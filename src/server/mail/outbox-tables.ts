@@ -34,7 +34,7 @@ export interface OutboxTable {
   /** The inspection's calendar file (.ics, a request or a cancellation) sent as text/calendar, else null */
   calendar: NullableColumn<string>;
   /** When the drain sends it: its kind's rank, office mail first (mail/message-kinds.ts) */
-  priority: number;
+  priority: Defaulted<number>;
 }
 
 /** A photo an outbox message attaches, read from lead_photos when it is sent. */
