@@ -6,39 +6,14 @@
 // under 10 s), the same for the receipts, how often an office notification was accepted
 // after a later quote's receipt (the office waiting behind a receipt), and the server's
 // memory after the load and after its email backlog.
-import { SMTPServer } from "smtp-server";
-import { parseMail } from "../src/test-support/parse-mail.ts";
+import { startMailbox } from "../src/test-support/mail-test-support.ts";
 import { freePort } from "../src/test-support/ports.ts";
 import { peakMemoryMb, residentMemoryMb } from "./bench-quote-counts.ts";
-import { visitorAddress } from "./bench-quote-requests.ts";
+import { benchVisitorFields, visitorAddress } from "./bench-quote-requests.ts";
 import { removeDataDir, startInstance } from "./bench-quote-support.ts";
 
 const SMTP_DELAY_MS = 100;
 const OFFICE = "office@bench.invalid";
-
-/** A loopback SMTP server accepting each message SMTP_DELAY_MS after it arrived. */
-async function slowSmtp(onAccepted: (to: string, subject: string, at: number) => void) {
-  const port = await freePort();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail = parseMail(Buffer.concat(chunks).toString("utf8"));
-        setTimeout(() => {
-          onAccepted(mail.to, mail.subject, performance.now());
-          callback();
-        }, SMTP_DELAY_MS);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** With BENCH_HEAP=1, a heap snapshot of the server in /tmp/heap (bench-quote-support.ts). */
 async function heapSnapshot(pid: number) {
@@ -61,16 +36,19 @@ export async function runSurgeBench(durationSeconds: number, perSecond: number) 
     { order: number; ack: number; office?: number; receipt?: number }
   >();
   const early = new Map<string, { office?: number; receipt?: number }>();
-  const smtp = await slowSmtp((to, subject, at) => {
+  const onAccepted = ({ to, subject }: { to: string; subject: string }) => {
+    const at = performance.now();
     const reference = /\((Q-[A-Z0-9]{6})\)/.exec(subject)?.[1];
     if (!reference) return;
     const field = to.includes(OFFICE) ? "office" : "receipt";
     const quote = quotes.get(reference);
     if (quote) quote[field] = at;
     else early.set(reference, { ...early.get(reference), [field]: at });
-  });
+  };
+  const smtpPort = await freePort();
+  const smtp = await startMailbox(smtpPort, { delayMs: SMTP_DELAY_MS, onAccepted });
   const server = await startInstance({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEAD_NOTIFY_TO: OFFICE,
   });
   let sent = 0;
@@ -85,17 +63,7 @@ export async function runSurgeBench(durationSeconds: number, perSecond: number) 
         origin: server.url,
         "x-forwarded-for": visitorAddress(),
       },
-      body: new URLSearchParams({
-        name: `Surge Visitor ${id}`,
-        phone: "(502) 555-0100",
-        email: `surge-${id}@example.com`,
-        address: "100 Main St, Louisville, KY 40202",
-        serviceType: "repair",
-        message: "Benchmark request: please ignore.",
-        consent: "on",
-        sourcePage: "/contact",
-        fillMs: "30000",
-      }),
+      body: benchVisitorFields(`surge-${id}`),
     }).catch(() => undefined);
     const text = (await response?.text()) ?? "";
     const reference = /"(Q-[A-Z0-9]{6})"/.exec(text)?.[1];

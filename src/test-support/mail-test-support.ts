@@ -19,6 +19,8 @@ export interface MailboxOptions {
   onMessage?: (mail: ReceivedMail) => void;
   /** Each message is accepted this long after it has arrived: a slow server */
   delayMs?: number;
+  /** Runs as the server accepts a message */
+  onAccepted?: (mail: ReceivedMail) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function startMailbox(port: number, options: MailboxOptions = {}) {
           .then(() => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0)))
           .then(() => {
             accepted.push(mail);
+            options.onAccepted?.(mail);
             callback();
           });
       });
