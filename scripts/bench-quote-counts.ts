@@ -7,10 +7,15 @@ import pg from "pg";
 import { databasePathIn } from "../src/server/db/location.ts";
 
 /** The most memory the process has held (VmHWM), in MB, or null where /proc is missing. */
-export function peakMemoryMb(pid: number): number | null {
+export const peakMemoryMb = (pid: number) => memoryMb(pid, "VmHWM");
+
+/** The memory the process holds now (VmRSS), in MB, or null where /proc is missing. */
+export const residentMemoryMb = (pid: number) => memoryMb(pid, "VmRSS");
+
+function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kilobytes = Number(status.match(/^VmHWM:\s+(\d+) kB/m)?.[1]);
+    const kilobytes = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]);
     return Number.isFinite(kilobytes) ? Math.round(kilobytes / 1024) : null;
   } catch {
     return null;

@@ -10,7 +10,11 @@ let counter = 0;
  */
 function body(): string {
   counter += 1;
-  const id = String(counter).padStart(9, "0");
+  return benchVisitorFields(String(counter).padStart(9, "0")).toString();
+}
+
+/** A quote request's fields from the bench's visitor `id`, with an email of its own. */
+export function benchVisitorFields(id: string): URLSearchParams {
   return new URLSearchParams({
     name: `Bench Visitor ${id}`,
     phone: "(502) 555-0100",
@@ -21,7 +25,7 @@ function body(): string {
     consent: "on",
     sourcePage: "/contact",
     fillMs: "30000",
-  }).toString();
+  });
 }
 
 let visitors = 0;

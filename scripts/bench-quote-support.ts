@@ -36,7 +36,11 @@ export async function startInstance(
   const dataDir = mkdtempSync(join(tmpdir(), "bench-quote-"));
   // BENCH_PROF=1 writes each server's CPU profile to /tmp/prof, to see where a quote's time goes.
   const profiling = process.env["BENCH_PROF"] ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [];
-  const server = spawn(process.execPath, [...profiling, "src/server/main.ts"], {
+  // BENCH_HEAP=1 lets the bench ask each server for a heap snapshot (SIGUSR2), in /tmp/heap.
+  const heap = process.env["BENCH_HEAP"]
+    ? ["--heapsnapshot-signal=SIGUSR2", "--diagnostic-dir=/tmp/heap"]
+    : [];
+  const server = spawn(process.execPath, [...profiling, ...heap, "src/server/main.ts"], {
     cwd: checkout,
     env: {
       ...process.env,

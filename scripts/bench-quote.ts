@@ -8,12 +8,14 @@
 //   npm run bench:quote -- --storm-check [connections] [seconds=30] with 50 years of hail or not (bench-storms.ts)
 //   npm run bench:quote -- --booking [--db=postgres] [...]           inspection bookings (bench-booking.ts)
 //   npm run bench:quote -- --against=DIR [connections] [seconds]     beside another checkout's build (bench-against.ts)
+//   npm run bench:quote -- --surge [seconds=300] [perSecond=20]      a storm day's quotes and their emails (bench-surge.ts)
 // Postgres is a throwaway cluster (postgres-test-server.ts: fsync and synchronous commit
 // off). Two instances share DATABASE_URL and AUTH_SECRET; each gets half the connections
 // from its own autocannon run, all running at once, and the results are summed.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { runStormBench } from "./bench-storms.ts";
+import { runSurgeBench } from "./bench-surge.ts";
 import { benchAgainst } from "./bench-against.ts";
 import { benchBooking } from "./bench-booking.ts";
 import { createDatabase, startPostgresServer } from "../src/test-support/postgres-test-server.ts";
@@ -45,6 +47,10 @@ const against = flags.get("against");
 if (against) {
   await benchAgainst(against, connections, seconds);
   process.exit(0);
+}
+if (flags.has("surge")) {
+  await runSurgeBench(Number(connectionsArg ?? 300), Number(secondsArg ?? 20));
+  process.exit(process.exitCode ?? 0);
 }
 if (flags.has("storm-check")) {
   await runStormBench(connections, seconds);

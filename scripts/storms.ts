@@ -3,7 +3,10 @@
 // reports inside the service area plus its margin (src/server/storms/import-storms.ts).
 // `npm run storms -- fetch [--days N]`: downloads the last N days of SPC reports (7 by
 // default) and the current NCEI year from STORM_SPC_URL and STORM_NCEI_URL, then imports them.
-// Exits 1 when any file was refused or could not be fetched; prints one line per file.
+// Prints one line per file and goes on with the next when one is refused (a wrong kind, a
+// truncated download that is not whole CSV); exits 1 at the end, naming each file that
+// failed, when any was refused or could not be fetched.
+import { basename } from "node:path";
 import { loadConfigOrExit } from "../src/server/config/config.ts";
 import { openSiteDatabase } from "../src/server/site-database.ts";
 import { databaseLocation } from "../src/server/db/location.ts";
@@ -39,20 +42,25 @@ const database = await openSiteDatabase(databaseLocation(config)).catch((error: 
   console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
-let exitCode = 0;
+const failed: string[] = [];
 try {
   let files = args;
   if (command === "fetch") {
     const fetched = await fetchStormFiles(config.storms, days, new Date());
     for (const failure of fetched.failures) console.error(failure);
-    if (fetched.failures.length) exitCode = 1;
+    failed.push(...fetched.failed);
     files = fetched.files;
   }
   for (const file of files) {
-    const outcome = await importStormFile(database.db, file, new Date());
+    const outcome = await importStormFile(database.db, file, new Date()).catch(
+      (error: unknown) => ({
+        ok: false as const,
+        refusal: `${basename(file)}: not imported (${error instanceof Error ? error.message : error})`,
+      }),
+    );
     if (!outcome.ok) {
       console.error(outcome.refusal);
-      exitCode = 1;
+      failed.push(basename(file));
       continue;
     }
     console.log(summary(outcome.counts));
@@ -63,7 +71,8 @@ try {
 } finally {
   await database.close();
 }
-process.exit(exitCode);
+if (failed.length) console.error(`${failed.length} failed: ${failed.join(", ")}`);
+process.exit(failed.length ? 1 : 0);
 
 function daysArgument(rest: string[]): number {
   const at = rest.indexOf("--days");

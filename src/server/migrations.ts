@@ -10,6 +10,7 @@ import {
   createOutbox,
   createOutboxAttachments,
   inspectionEmails,
+  mailPriority,
   receiptRecipientIndex,
 } from "./mail/outbox-migrations.ts";
 import { createPhotoTables } from "./photos/photo-migrations.ts";
@@ -45,4 +46,5 @@ export const migrations: Migrations = {
   "0010_quote_write_indexes": quoteWriteIndexes,
   "0011_inspection_emails": migrationOf(inspectionEmails),
   "0012_inspection_contact_keys": migrationOf(inspectionContactKeys),
+  "0013_mail_priority": migrationOf(mailPriority),
 };

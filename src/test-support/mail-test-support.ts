@@ -17,6 +17,10 @@ export interface MailboxOptions {
   hold?: Promise<void>;
   /** Runs when a message has arrived, before the server accepts it */
   onMessage?: (mail: ReceivedMail) => void;
+  /** Each message is accepted this long after it has arrived: a slow server */
+  delayMs?: number;
+  /** Runs as the server accepts a message */
+  onAccepted?: (mail: ReceivedMail) => void;
 }
 
 /**
@@ -25,6 +29,8 @@ export interface MailboxOptions {
  */
 export async function startMailbox(port: number, options: MailboxOptions = {}) {
   const messages: ReceivedMail[] = [];
+  /** The messages in the order the server accepted them */
+  const accepted: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -37,7 +43,13 @@ export async function startMailbox(port: number, options: MailboxOptions = {}) {
         const mail = parseMail(Buffer.concat(chunks).toString("utf8"));
         messages.push(mail);
         options.onMessage?.(mail);
-        void (options.hold ?? Promise.resolve()).then(() => callback());
+        void (options.hold ?? Promise.resolve())
+          .then(() => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0)))
+          .then(() => {
+            accepted.push(mail);
+            options.onAccepted?.(mail);
+            callback();
+          });
       });
     },
   });
@@ -46,7 +58,7 @@ export async function startMailbox(port: number, options: MailboxOptions = {}) {
     server.listen(port, "127.0.0.1", () => resolve());
   });
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { messages, close };
+  return { messages, accepted, close };
 }
 
 /** Polls `condition` until it holds; fails with `what` after the deadline. */

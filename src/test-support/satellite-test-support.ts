@@ -3,10 +3,23 @@
 // buildingInsights `imageryQuality`, `solarPotential.roofSegmentStats[]` with `pitchDegrees`
 // and `stats.groundAreaMeters2`, and a 404 NOT_FOUND error without a building).
 // Imported by tests only.
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type SolarAnswer = "house" | "not-found" | "low-quality" | "garbled" | "hang";
+export type SolarAnswer =
+  | "house"
+  | "not-found"
+  | "low-quality"
+  | "garbled"
+  | "hang"
+  /** A 200 whose JSON never ends, sent as fast as the client reads */
+  | "endless"
+  /** A 200 stating a Content-Length of 400 MB */
+  | "stated-huge"
+  /** A 200 whose body comes a byte every 100 ms */
+  | "trickle"
+  /** A 302 to `redirectTo` */
+  | "redirect";
 
 /** A 1,800 sq ft hip roof at 6/12: four faces of 45.98 m² of ground each (1,980 sq ft with eaves). */
 export const HIP_ROOF = [0, 90, 180, 270].map((azimuthDegrees) => ({
@@ -20,8 +33,11 @@ export const HIP_ROOF = [0, 90, 180, 270].map((azimuthDegrees) => ({
 export async function startSatelliteApis(answer: {
   solar: SolarAnswer;
   geocode?: "found" | "none";
+  redirectTo?: string;
 }) {
   const requests: URL[] = [];
+  /** Bytes of body the Solar stand-in has handed to the socket */
+  const sent = { bytes: 0 };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://apis.invalid");
     requests.push(url);
@@ -48,6 +64,22 @@ export async function startSatelliteApis(answer: {
         });
       case "garbled":
         return response.writeHead(200, { "content-type": "application/json" }).end("{oops");
+      case "endless":
+        return sendEndlessly(response, sent);
+      case "stated-huge":
+        response.writeHead(200, {
+          "content-type": "application/json",
+          "content-length": String(400 * 1024 * 1024),
+        });
+        return sendEndlessly(response, sent);
+      case "trickle": {
+        response.writeHead(200, { "content-type": "application/json" });
+        const timer = setInterval(() => response.write(" "), 100);
+        response.on("close", () => clearInterval(timer));
+        return;
+      }
+      case "redirect":
+        return response.writeHead(302, { location: answer.redirectTo ?? "/" }).end();
       default:
         return json(200, {
           name: "buildings/ChIJtest",
@@ -62,6 +94,7 @@ export async function startSatelliteApis(answer: {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     requests,
+    sent,
     settings: {
       key: "test-key-not-for-browsers",
       solarUrl: `${base}/v1/buildingInsights:findClosest`,
@@ -73,4 +106,20 @@ export async function startSatelliteApis(answer: {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Writes `{"pad":"xxxx…` in 64 KB chunks for as long as the client keeps reading. */
+function sendEndlessly(response: ServerResponse, sent: { bytes: number }) {
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  response.write('{"pad":"');
+  const more = (): void => {
+    while (!response.destroyed) {
+      sent.bytes += chunk.length;
+      if (!response.write(chunk)) {
+        response.once("drain", more);
+        return;
+      }
+    }
+  };
+  more();
 }

@@ -33,7 +33,7 @@ export type Waiting<Schema, T extends LeasedTable<Schema>> = readonly Rows<Schem
 // The queries below are written once for every leased table. Kysely cannot check columns
 // of a table named by a type parameter, so they are typed against one table of the leased
 // columns alone, which every leased table has with the same types.
-type Queue = { queue: LeasedColumns };
+type Queue = { queue: LeasedColumns & { priority: number } };
 type AnyRows = (eb: ExpressionBuilder<Queue, "queue">) => Expression<SqlBool>;
 const asQueue = <Schema>(db: Kysely<Schema>) => db as unknown as Kysely<Queue>;
 /** The leased table's real name, where the types name it "queue". */
@@ -70,6 +70,11 @@ export interface Claim<Schema, T extends LeasedTable<Schema>> {
   leaseUntil: string;
   /** Rows left for later (deliveries skip the endpoints this process is sending to) */
   skip?: Rows<Schema, T> | undefined;
+  /**
+   * The table has an integer `priority` column, the first of its due index after the
+   * state: the lowest priority due is taken first, the oldest within it (the outbox).
+   */
+  byPriority?: boolean;
 }
 
 /**
@@ -104,6 +109,7 @@ export function claimQuery<Schema, T extends LeasedTable<Schema>>(
   // those. On Postgres that pick is locked, skipping rows other instances are claiming, so
   // racing drains each take a different item instead of queueing on one, and only the row
   // taken is locked. SQLite has one writer at a time and no FOR UPDATE.
+  const byPriority = claim.byPriority === true;
   const candidates = branches
     .map((branch) =>
       db
@@ -112,6 +118,7 @@ export function claimQuery<Schema, T extends LeasedTable<Schema>>(
             .selectFrom(name)
             .select("id")
             .where(branch)
+            .$if(byPriority, (query) => query.orderBy("priority"))
             .orderBy("next_attempt_at")
             .orderBy("id")
             .limit(CANDIDATES_PER_BRANCH)
@@ -124,6 +131,7 @@ export function claimQuery<Schema, T extends LeasedTable<Schema>>(
     .selectFrom(name)
     .select("id")
     .where("id", "in", candidates)
+    .$if(byPriority, (query) => query.orderBy("priority"))
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(1);

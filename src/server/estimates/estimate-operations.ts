@@ -15,7 +15,7 @@ import { isoNow, type OperationParts } from "../operation-parts.ts";
 /** The instant estimate's server side: its price book, the count of results, staff edits. */
 export function estimateOperations(parts: OperationParts) {
   const { db, log } = parts;
-  const counted = resultCountCap();
+  const counted = resultCountCap(db);
   const settings = parts.config.satellite;
   const measureGuarded =
     settings &&
@@ -36,7 +36,7 @@ export function estimateOperations(parts: OperationParts) {
      * thousand neither writes by the thousand nor makes the reports say anything it likes.
      */
     async countResult(visitor: string) {
-      if (counted.countsOnce(clientKey(visitor)))
+      if (await counted.countsOnce(clientKey(visitor), parts.clock().getTime()))
         await countEstimateRender(db, weekOf(parts.clock(), site.timeZone));
     },
     /** Who changed the prices, what and when, newest first */

@@ -6,7 +6,7 @@ import {
   shapeOfFaces,
 } from "../../lib/estimate/satellite-roof.ts";
 import { memoryLogger } from "../log.ts";
-import { measureRoof } from "./satellite-measure.ts";
+import { MAX_ANSWER_BYTES, MEASURE_TIMEOUT_MS, measureRoof } from "./satellite-measure.ts";
 import { startSatelliteApis, type SolarAnswer } from "../../test-support/satellite-test-support.ts";
 
 const OVERHANG = 0.1;
@@ -79,6 +79,52 @@ describe("measureRoof against the APIs' documented answers", () => {
       transient: true,
     });
     expect(JSON.stringify(log.lines)).not.toContain("test-key-not-for-browsers");
+  });
+
+  it("stops reading an answer past its size cap, long before its time limit", async () => {
+    for (const solar of ["endless", "stated-huge"] as const) {
+      const started = performance.now();
+      const { outcome, apis, log } = await measure(solar);
+      expect(outcome).toEqual({
+        ok: false,
+        line: "The satellite measurement did not answer properly, so the estimate below uses your answers.",
+        transient: true,
+      });
+      expect(log.lines).toContainEqual(
+        expect.objectContaining({ event: "satellite.failed", error: "AnswerTooLarge" }),
+      );
+      // The cap (2 MB) plus what the sockets buffer: never the whole answer
+      expect(apis.sent.bytes).toBeLessThan(MAX_ANSWER_BYTES + 8 * 1024 * 1024);
+      expect(performance.now() - started).toBeLessThan(MEASURE_TIMEOUT_MS);
+    }
+  });
+
+  it("keeps its time limit while an answer's body trickles in", async () => {
+    const started = performance.now();
+    const { outcome } = await measure("trickle", "found", 500);
+    expect(outcome).toMatchObject({ ok: false, line: expect.stringContaining("took too long") });
+    // The limit holds end to end: well before the trickle would end (never)
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("follows no redirect to another host: the key and the address stay with Google", async () => {
+    const elsewhere = await startSatelliteApis({ solar: "house" });
+    opened.push(elsewhere);
+    const target = new URL(elsewhere.settings.solarUrl);
+    target.hostname = "localhost";
+    const apis = await startSatelliteApis({ solar: "redirect", redirectTo: target.href });
+    opened.push(apis);
+    const log = memoryLogger();
+    const outcome = await measureRoof(apis.settings, "1200 Cherokee Rd", OVERHANG, log);
+    expect(outcome).toEqual({
+      ok: false,
+      line: "The satellite measurement did not answer properly, so the estimate below uses your answers.",
+      transient: true,
+    });
+    expect(elsewhere.requests).toEqual([]);
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ event: "satellite.failed", stage: "solar", status: 302 }),
+    );
   });
 
   it("falls back when nothing listens", async () => {

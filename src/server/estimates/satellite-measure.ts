@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 import { roofFromSegments, type RoofMeasurement } from "../../lib/estimate/satellite-roof.ts";
 import type { Logger } from "../log.ts";
+import { AnswerTooLarge, readCappedText } from "./capped-answer.ts";
 
 /*
  * Measures a roof from an address with Google's Geocoding API and the Solar API's
@@ -16,8 +17,14 @@ export interface SatelliteSettings {
   geocodingUrl: string;
 }
 
-/** The whole measurement, both requests, gets this long. */
+/** The whole measurement, both requests and the reading of their answers, gets this long. */
 export const MEASURE_TIMEOUT_MS = 3000;
+/**
+ * The largest answer read. A house's buildingInsights is tens of kilobytes (its panel
+ * layouts make most of it); a large commercial roof a few hundred. Past this it is not an
+ * answer about a home, and reading it whole would cost the server its memory.
+ */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 const geocodeAnswer = z.object({
   status: z.string(),
@@ -48,9 +55,29 @@ const fallback = (why: string, transient = false): RoofMeasurement => ({
   ...(transient && { transient }),
 });
 
+/**
+ * GETs a JSON answer within the measurement's time and size. Google's APIs answer where
+ * they are asked: a redirect is not followed (to another host it would carry the key and
+ * the visitor's address there), and reads as no answer.
+ */
 async function getJson(url: URL, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-  return { status: response.status, body: await response.json().catch(() => undefined) };
+  const response = await fetch(url, {
+    signal,
+    redirect: "manual",
+    headers: { accept: "application/json" },
+  });
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    return { status: response.status, body: undefined };
+  }
+  const text = await readCappedText(response, MAX_ANSWER_BYTES);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body };
 }
 
 export async function measureRoof(
@@ -65,8 +92,13 @@ export async function measureRoof(
     const geocodeUrl = new URL(settings.geocodingUrl);
     geocodeUrl.searchParams.set("address", address);
     geocodeUrl.searchParams.set("key", settings.key);
-    const geocoded = geocodeAnswer.safeParse((await getJson(geocodeUrl, signal)).body);
+    const geocodeReply = await getJson(geocodeUrl, signal);
+    const geocoded = geocodeAnswer.safeParse(geocodeReply.body);
     const location = geocoded.success ? geocoded.data.results[0]?.geometry.location : undefined;
+    if (geocodeReply.status !== 200 && !location) {
+      log.warn("satellite.failed", { stage: "geocode", status: geocodeReply.status });
+      return fallback("The satellite measurement did not answer properly", true);
+    }
     if (!location) return fallback("We could not find that address on the map");
 
     const solarUrl = new URL(settings.solarUrl);
@@ -103,6 +135,8 @@ export async function measureRoof(
   } catch (error) {
     // The URL carries the key, so only the kind of failure is logged.
     log.warn("satellite.failed", { error: error instanceof Error ? error.name : "unknown" });
+    if (error instanceof AnswerTooLarge)
+      return fallback("The satellite measurement did not answer properly", true);
     return fallback(
       signal.aborted
         ? "The satellite measurement took too long"

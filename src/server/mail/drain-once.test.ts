@@ -34,7 +34,8 @@ async function startMailboxOn(port: number, options?: MailboxOptions) {
 }
 
 function startDrain(db: Db, port: number, options: Partial<DrainOptions> = {}) {
-  const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+  // One connection: these tests follow one message at a time through the drain.
+  const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 1);
   const log = memoryLogger();
   const drain = startOutboxDrain(db, transport, log, {
     from: FROM,

@@ -60,7 +60,8 @@ describe.each(engines)("the outbox drain on %s", (engine) => {
   const storeLead = (serviceType?: string) => storeLeadIn(database.db, serviceType);
 
   function startDrain(port: number, options: Partial<DrainOptions> = {}) {
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    // One connection: these tests follow one message at a time through the drain.
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 1);
     const log = memoryLogger();
     const drain = startOutboxDrain(database.db, transport, log, {
       from: FROM,

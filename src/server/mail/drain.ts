@@ -17,6 +17,7 @@ import {
 } from "../queue/leased-drain.ts";
 import { afterFailedAttempt, retryPolicy } from "../queue/retry-policy.ts";
 import type { MailTransport } from "./transport.ts";
+import { MESSAGE_KINDS } from "./message-kinds.ts";
 
 export interface DrainOptions {
   from: string;
@@ -59,8 +60,12 @@ class BookkeepingFailed extends Error {
 /** What sending a message came to: accepted by the transport, or the error it failed with. */
 type SendResult = { ok: true } | { ok: false; error: unknown };
 
+/** A message's lane: its priority and id, so each send has its own and lanes count by priority. */
+const laneOf = (message: OutboxMessage) => `${MESSAGE_KINDS[message.kind].priority}:${message.id}`;
+
 /**
- * Sends outbox messages one at a time, in the server process, on the leased drain
+ * Sends outbox messages, as many at once as the transport has connections, in the server
+ * process, on the leased drain
  * (queue/leased-drain.ts): each message is claimed before it is sent (state `sending` with
  * a lease), so two processes on one database never send it both, and one killed mid-send
  * leaves it to be taken over once its lease, no longer renewed, runs out. A message is marked sent only after
@@ -68,6 +73,10 @@ type SendResult = { ok: true } | { ok: false; error: unknown };
  * last attempt kept as failed, never dropped. When the database will not record a send,
  * the drain stops rather than risk sending again: the message's fixed Message-ID lets mail
  * clients fold the one duplicate a later, healthy process may send.
+ *
+ * The office's mail goes first (mail/message-kinds.ts): the claim takes it before any
+ * homeowner mail due, and homeowner mail never fills the last free connection, so a new
+ * lead's notification starts at once even behind a backlog of slow receipts.
  */
 export function startOutboxDrain(
   db: Db,
@@ -76,6 +85,7 @@ export function startOutboxDrain(
   options: DrainOptions,
 ): OutboxDrain {
   const policy = retryPolicy(options);
+  const connections = transport.connections ?? 1;
 
   async function recordFailure(message: OutboxMessage, error: unknown) {
     const attempt = message.attempts + 1;
@@ -135,7 +145,12 @@ export function startOutboxDrain(
     {
       event: "outbox",
       makeDue: (now) => makePendingDue(db, now),
-      claim: (now, leaseUntil) => claimNextDue(db, now, leaseUntil),
+      claim: (now, leaseUntil, busyLanes) => {
+        const homeowner = busyLanes.filter((lane) => lane.startsWith("homeowner:")).length;
+        const officeOnly = connections > 1 && homeowner >= connections - 1;
+        return claimNextDue(db, now, leaseUntil, { officeOnly });
+      },
+      laneOf,
       renewLease: (message, heldUntil, leaseUntil) =>
         renewLease(db, "outbox", message.id, heldUntil, leaseUntil),
       send,
@@ -143,6 +158,10 @@ export function startOutboxDrain(
       stopsOn,
     },
     log,
-    { pollMs: options.pollMs, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS },
+    {
+      pollMs: options.pollMs,
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      lanes: connections,
+    },
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../tables.ts";
 import { insertAttachments, type PhotoAttachment } from "./outbox-attachment-repo.ts";
 import type { MessageKind } from "./outbox-tables.ts";
+import { priorityRank } from "./message-kinds.ts";
 
 export interface NewMessage {
   kind: MessageKind;
@@ -46,6 +47,7 @@ export async function enqueueMessages(
   const queued = messages.map((message) => ({
     lead_id: leadId,
     kind: message.kind,
+    priority: priorityRank(message.kind),
     recipients: JSON.stringify(message.recipients),
     reply_to: message.replyTo,
     subject: message.subject,

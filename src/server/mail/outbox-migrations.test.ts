@@ -120,3 +120,36 @@ describe.each(engines)("0011_inspection_emails on %s", { timeout: 30_000 }, (eng
     }
   });
 });
+
+describe.each(engines)("0013_mail_priority on %s", { timeout: 30_000 }, (engine) => {
+  it("gives the messages already queued their kind's priority, the office's first", async () => {
+    const [location, remove] = await freshLocation(engine);
+    try {
+      const until0011 = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < "0012"),
+      );
+      const old = await openDatabase<DatabaseSchema>(location, until0011);
+      await storeBefore0011(old.db);
+      await old.close();
+
+      const { db, close } = await openSiteDatabase(location);
+      try {
+        const rows = await db
+          .selectFrom("outbox")
+          .select(["kind", "priority"])
+          .orderBy("id")
+          .execute();
+        expect(rows).toEqual([
+          { kind: "receipt", priority: 1 },
+          { kind: "notification", priority: 0 },
+          { kind: "receipt", priority: 1 },
+          { kind: "receipt", priority: 1 },
+        ]);
+      } finally {
+        await close();
+      }
+    } finally {
+      await remove();
+    }
+  });
+});

@@ -211,3 +211,27 @@ async function rebuildSqliteOutbox(db: AnyDb): Promise<void> {
     .column("outbox_id")
     .execute();
 }
+
+/**
+ * 0013_mail_priority: each message carries its kind's rank (mail/message-kinds.ts), and the
+ * due index orders by it, so the drain takes the office's mail before a backlog of
+ * homeowner mail by one seek. The messages already queued get their kind's rank as it was
+ * declared when this shipped: office mail (notifications, invitations) 0, the rest 1.
+ */
+export const mailPriority: MigrationStep = async (db) => {
+  await db.schema
+    .alterTable("outbox")
+    .addColumn("priority", "integer", (column) => column.notNull().defaultTo(1))
+    .execute();
+  await db
+    .updateTable("outbox")
+    .set({ priority: 0 })
+    .where("kind", "in", ["notification", "invitation"])
+    .execute();
+  await db.schema.dropIndex("outbox_due").execute();
+  await db.schema
+    .createIndex("outbox_due")
+    .on("outbox")
+    .columns(["state", "priority", "next_attempt_at"])
+    .execute();
+};

@@ -3,6 +3,7 @@ import type { DatabaseSchema, Db } from "../tables.ts";
 import type { MailAttachment } from "./outbox-attachment-repo.ts";
 import type { NewMessage } from "./outbox-enqueue-repo.ts";
 import type { OutboxRow, OutboxState } from "./outbox-tables.ts";
+import { PRIORITY_RANK } from "./message-kinds.ts";
 
 export type { MessageKind } from "./outbox-tables.ts";
 
@@ -55,16 +56,25 @@ export const waitingMessages: Waiting<DatabaseSchema, "outbox"> = [
 ];
 
 /**
- * Claims the oldest due message for one send: it becomes `sending` until `leaseUntil`,
- * and no other drain, in this process or another instance on the same database, can
- * claim it before then (db/leased-queue.ts, shared with the deliveries).
+ * Claims the next due message for one send, the office's mail before the homeowners'
+ * (mail/message-kinds.ts) and the oldest first within each: it becomes `sending` until
+ * `leaseUntil`, and no other drain, in this process or another instance on the same
+ * database, can claim it before then (db/leased-queue.ts, shared with the deliveries).
+ * With `officeOnly`, homeowner mail is left for later.
  */
 export async function claimNextDue(
   db: Db,
   now: string,
   leaseUntil: string,
+  { officeOnly = false }: { officeOnly?: boolean } = {},
 ): Promise<OutboxMessage | undefined> {
-  const row = await claimNext(db, "outbox", { waiting: waitingMessages, now, leaseUntil });
+  const row = await claimNext(db, "outbox", {
+    waiting: waitingMessages,
+    now,
+    leaseUntil,
+    byPriority: true,
+    skip: officeOnly ? (eb) => eb("priority", ">", PRIORITY_RANK.office) : undefined,
+  });
   return row && toMessage(row);
 }
 

@@ -33,6 +33,8 @@ export interface OutboxTable {
   created_at: string;
   /** The inspection's calendar file (.ics, a request or a cancellation) sent as text/calendar, else null */
   calendar: NullableColumn<string>;
+  /** When the drain sends it: its kind's rank, office mail first (mail/message-kinds.ts) */
+  priority: Defaulted<number>;
 }
 
 /** A photo an outbox message attaches, read from lead_photos when it is sent. */

@@ -15,6 +15,8 @@ export interface FetchedStormFiles {
   files: string[];
   /** One line per file that could not be had */
   failures: string[];
+  /** The names of those files (or of the folder whose listing failed) */
+  failed: string[];
 }
 
 /** Larger than any real file (a year of NCEI details is about 15 MB gzipped). */
@@ -37,7 +39,7 @@ export async function fetchStormFiles(
   now: Date,
 ): Promise<FetchedStormFiles> {
   await mkdir(sources.downloadDir, { recursive: true });
-  const result: FetchedStormFiles = { files: [], failures: [] };
+  const result: FetchedStormFiles = { files: [], failures: [], failed: [] };
   const names: string[] = [];
   for (let back = 0; back < days; back++) {
     const day = yymmdd(new Date(now.getTime() - back * 86_400_000));
@@ -49,12 +51,16 @@ export async function fetchStormFiles(
   const listing = await get(new URL(sources.nceiUrl)).catch((error: Error) => error);
   if (listing instanceof Error) {
     result.failures.push(`${sources.nceiUrl}: ${listing.message}`);
+    result.failed.push(sources.nceiUrl);
     return result;
   }
   const pattern = new RegExp(`StormEvents_details-ftp_v1\\.0_d${year}_c\\d{8}\\.csv\\.gz`, "g");
   const newest = [...new Set(listing.toString("latin1").match(pattern) ?? [])].sort().at(-1);
   if (newest) await download(new URL(newest, sources.nceiUrl), newest, sources, result);
-  else result.failures.push(`${sources.nceiUrl}: no details file for ${year} listed yet`);
+  else {
+    result.failures.push(`${sources.nceiUrl}: no details file for ${year} listed yet`);
+    result.failed.push(sources.nceiUrl);
+  }
   return result;
 }
 
@@ -65,6 +71,7 @@ async function download(url: URL, name: string, sources: StormSources, result: F
     result.files.push(path);
   } catch (error) {
     result.failures.push(`${url.href}: ${(error as Error).message}`);
+    result.failed.push(name);
   }
 }
 

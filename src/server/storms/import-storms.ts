@@ -39,7 +39,7 @@ export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; re
  * replaces the SPC report of the same storm, and an SPC report NCEI already has is skipped.
  */
 export async function importStormFile(db: Db, path: string, now: Date): Promise<ImportOutcome> {
-  const read = await readStormFile(path);
+  const read = await readStormFile(path, now);
   if (!read.ok) return read;
   const { reports, malformed } = read.parsed;
   const inside = reports.filter((report) => isInStormArea(report.latitude, report.longitude));
@@ -89,14 +89,29 @@ export async function importStormFile(db: Db, path: string, now: Date): Promise<
 
 /** The other source's reports over the file's time span (widened by the matching window). */
 function otherSourceReports(db: Db, source: "spc" | "ncei", reports: ParsedReport[]) {
-  const times = reports.map((report) => Date.parse(report.occurredAt));
+  const { first, last } = timeSpan(reports);
   const slack = SAME_REPORT_MINUTES * 60_000;
   return reportsInBox(db, {
     box: stormAreaBox(),
-    from: new Date(Math.min(...times) - slack).toISOString(),
-    to: new Date(Math.max(...times) + slack).toISOString(),
+    from: new Date(first - slack).toISOString(),
+    to: new Date(last + slack).toISOString(),
     source: source === "ncei" ? "spc" : "ncei",
   });
+}
+
+/**
+ * The earliest and latest report times, in one pass: `Math.min(...times)` passes every time
+ * as an argument and overflows the stack past about 125,000 reports (a year of NCEI data).
+ */
+function timeSpan(reports: ParsedReport[]): { first: number; last: number } {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const report of reports) {
+    const time = Date.parse(report.occurredAt);
+    if (time < first) first = time;
+    if (time > last) last = time;
+  }
+  return { first, last };
 }
 
 function sameReport(report: ParsedReport, stored: StoredStormReport): boolean {

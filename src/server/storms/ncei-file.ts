@@ -5,7 +5,14 @@
 // years "EST", "CST"): a fixed offset the file states, so no time zone rules are needed.
 import { stateOfFips } from "../geo/counties.ts";
 import { csvRows } from "./csv-rows.ts";
-import { isRealPoint, numberIn, type ParsedFile, type StormKind } from "./storm-report.ts";
+import { cleanCell, reportProblem } from "./row-checks.ts";
+import {
+  isRealPoint,
+  numberIn,
+  type ParsedFile,
+  type ParsedReport,
+  type StormKind,
+} from "./storm-report.ts";
 
 export const NCEI_NAME = /^StormEvents_details-ftp_v1\.0_d(\d{4})_c(\d{8})\.csv(\.gz)?$/;
 
@@ -83,14 +90,14 @@ export function nceiTime(yearMonth: string, day: string, hhmm: string, zone: str
   return new Date(utc).toISOString();
 }
 
-/** Reads a details file's text. */
-export function parseNceiFile(text: string): ParsedFile {
+/** Reads a details file's text, keeping no report after `now`. */
+export function parseNceiFile(text: string, now: Date): ParsedFile {
   const parsed: ParsedFile = { reports: [], malformed: [], otherKinds: 0 };
   const [header, ...rows] = csvRows(text);
   if (!header) return parsed;
   const index = new Map(header.cells.map((name, i) => [name.trim().toUpperCase(), i]));
   for (const { line, cells } of rows) {
-    const cell = (name: (typeof REQUIRED)[number]) => cells[index.get(name)!]?.trim() ?? "";
+    const cell = (name: (typeof REQUIRED)[number]) => cleanCell(cells[index.get(name)!]);
     const kind = KIND_OF_TYPE[cell("EVENT_TYPE")];
     if (cells.length !== header.cells.length) {
       parsed.malformed.push({
@@ -119,10 +126,12 @@ export function parseNceiFile(text: string): ParsedFile {
       parsed.malformed.push({ line, reason: "no latitude and longitude" });
     else if (kind === "hail" && !(magnitude && magnitude > 0))
       parsed.malformed.push({ line, reason: `hail size "${cell("MAGNITUDE")}" is not a number` });
+    else if (kind === "wind" && cell("MAGNITUDE") !== "" && magnitude === undefined)
+      parsed.malformed.push({ line, reason: `wind speed "${cell("MAGNITUDE")}" is not a number` });
     else {
       const range = cell("BEGIN_RANGE");
       const place = cell("BEGIN_LOCATION");
-      parsed.reports.push({
+      const report: ParsedReport = {
         source: "ncei",
         sourceKey: cell("EVENT_ID"),
         kind,
@@ -139,7 +148,10 @@ export function parseNceiFile(text: string): ParsedFile {
         county: cell("CZ_NAME"),
         state: stateOfFips(cell("STATE_FIPS").padStart(2, "0")),
         comments: cell("EVENT_NARRATIVE"),
-      });
+      };
+      const problem = reportProblem(report, now);
+      if (problem) parsed.malformed.push({ line, reason: problem });
+      else parsed.reports.push(report);
     }
   }
   return parsed;

@@ -6,7 +6,14 @@
 // Lon, Comments. The report day runs 12Z to 12Z, so a time before 1200 is on the next
 // calendar day. The reports are preliminary: NCEI's Storm Events replace them later.
 import { csvRows } from "./csv-rows.ts";
-import { isRealPoint, numberIn, type ParsedFile, type StormKind } from "./storm-report.ts";
+import { cleanCell, reportProblem } from "./row-checks.ts";
+import {
+  isRealPoint,
+  numberIn,
+  type ParsedFile,
+  type ParsedReport,
+  type StormKind,
+} from "./storm-report.ts";
 
 export const SPC_NAME = /^(\d{2})(\d{2})(\d{2})_rpts(?:_filtered)?(?:_(hail|wind|torn))?\.csv$/;
 
@@ -15,6 +22,8 @@ const SECTION_KIND: Record<string, StormKind | "tornado"> = {
   Speed: "wind",
   F_Scale: "tornado",
 };
+
+const MEASURE: Record<StormKind, string> = { hail: "hail size", wind: "wind speed" };
 
 /** The ISO date of the report day named by an SPC file name ("250514_rpts_hail.csv" → 2025-05-14). */
 export function spcDay(fileName: string): string | undefined {
@@ -40,11 +49,13 @@ export function spcTime(day: string, hhmm: string): string | undefined {
   return at.toISOString();
 }
 
-/** Reads an SPC report file of the day `day` (YYYY-MM-DD). */
-export function parseSpcFile(text: string, day: string): ParsedFile {
+/** Reads an SPC report file of the day `day` (YYYY-MM-DD), keeping no report after `now`. */
+export function parseSpcFile(text: string, day: string, now: Date): ParsedFile {
   const parsed: ParsedFile = { reports: [], malformed: [], otherKinds: 0 };
   let section: StormKind | "tornado" | undefined;
-  for (const { line, cells } of csvRows(text)) {
+  for (const row of csvRows(text)) {
+    const { line } = row;
+    const cells = row.cells.map(cleanCell);
     if (cells[0] === "Time") {
       section = SECTION_KIND[cells[1] ?? ""];
       continue;
@@ -58,7 +69,8 @@ export function parseSpcFile(text: string, day: string): ParsedFile {
       continue;
     }
     const [time = "", size = "", location = "", county = "", state = "", lat, lon] = cells;
-    const comments = cells.slice(7).join(",");
+    // A comment with commas in it, unquoted, spans the cells after Lon.
+    const comments = cleanCell(row.cells.slice(7).join(","));
     const occurredAt = spcTime(day, time.trim());
     const latitude = numberIn(lat);
     const longitude = numberIn(lon);
@@ -68,27 +80,26 @@ export function parseSpcFile(text: string, day: string): ParsedFile {
     else if (!isRealPoint(latitude, longitude))
       parsed.malformed.push({ line, reason: "no latitude and longitude" });
     else if (magnitude === undefined)
-      parsed.malformed.push({ line, reason: `${section} size "${size}" is not a number` });
+      parsed.malformed.push({ line, reason: `${MEASURE[section]} "${size}" is not a number` });
     else {
-      parsed.reports.push({
+      const report: ParsedReport = {
         source: "spc",
-        sourceKey: [
-          section,
-          occurredAt,
-          latitude!.toFixed(2),
-          longitude!.toFixed(2),
-          size.trim(),
-        ].join("|"),
+        sourceKey: [section, occurredAt, latitude!.toFixed(2), longitude!.toFixed(2), size].join(
+          "|",
+        ),
         kind: section,
         occurredAt,
         latitude: latitude!,
         longitude: longitude!,
         magnitude,
-        location: location.trim(),
-        county: county.trim(),
-        state: state.trim(),
-        comments: comments.trim(),
-      });
+        location,
+        county,
+        state,
+        comments,
+      };
+      const problem = reportProblem(report, now);
+      if (problem) parsed.malformed.push({ line, reason: problem });
+      else parsed.reports.push(report);
     }
   }
   return parsed;

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { CsvError } from "csv-parse/sync";
 import { looksLikeNcei, NCEI_NAME, parseNceiFile } from "./ncei-file.ts";
 import { looksLikeSpc, parseSpcFile, SPC_NAME, spcDay } from "./spc-file.ts";
 import type { ParsedFile, StormSource } from "./storm-report.ts";
@@ -15,9 +16,11 @@ export type ReadStormFile =
 /**
  * Reads and parses one file, telling its kind by its name and its header together: a file
  * of another kind (a tornado-only report, an NCEI locations file, any other CSV) is refused
- * with one line saying what was expected.
+ * with one line saying what was expected, and so is a file that is not well-formed CSV (a
+ * truncated download ends inside a quoted comment): its rows cannot be trusted to be whole.
+ * No report dated after `now` is kept.
  */
-export async function readStormFile(path: string): Promise<ReadStormFile> {
+export async function readStormFile(path: string, now: Date): Promise<ReadStormFile> {
   const name = basename(path);
   const refuse = (why: string) =>
     ({ ok: false, refusal: `${name}: ${why}; ${EXPECTED}.` }) as const;
@@ -31,10 +34,18 @@ export async function readStormFile(path: string): Promise<ReadStormFile> {
   } catch (error) {
     return refuse(`could not be read (${(error as Error).message})`);
   }
-  if (spc) {
-    if (!looksLikeSpc(text)) return refuse("its first line is not an SPC report header");
-    return { ok: true, name, source: "spc", parsed: parseSpcFile(text, spcDay(name)!) };
+  if (spc && !looksLikeSpc(text)) return refuse("its first line is not an SPC report header");
+  if (!spc && !looksLikeNcei(text))
+    return refuse("its first line is not a Storm Events details header");
+  try {
+    return spc
+      ? { ok: true, name, source: "spc", parsed: parseSpcFile(text, spcDay(name)!, now) }
+      : { ok: true, name, source: "ncei", parsed: parseNceiFile(text, now) };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return {
+      ok: false,
+      refusal: `${name}: not a whole CSV file (${error.message}); it was not imported, download it again.`,
+    };
   }
-  if (!looksLikeNcei(text)) return refuse("its first line is not a Storm Events details header");
-  return { ok: true, name, source: "ncei", parsed: parseNceiFile(text) };
 }

@@ -34,11 +34,13 @@ export interface ParsedFile {
   otherKinds: number;
 }
 
-/** A number from a cell, or undefined when the cell is not one. */
+/** A plain decimal as NOAA writes them ("38.16", "-85.6", "175"): no hex, exponent or Infinity. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** A number from a cell written as a plain decimal, or undefined when it is not one. */
 export function numberIn(cell: string | undefined): number | undefined {
-  if (cell === undefined || cell.trim() === "") return undefined;
-  const value = Number(cell.trim());
-  return Number.isFinite(value) ? value : undefined;
+  const text = cell?.trim() ?? "";
+  return DECIMAL.test(text) ? Number(text) : undefined;
 }
 
 /** Whether a latitude/longitude pair is a real point (not 0,0 or out of range). */
