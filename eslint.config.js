@@ -102,6 +102,7 @@ export default tseslint.config(
   {
     files: [
       "scripts/**/*.{js,mjs,cjs}",
+      "artwork/**/*.mjs",
       "*.config.{js,mjs,ts}",
       "e2e/**/*.ts",
       "**/*.test.{ts,tsx}",
