@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 import { onDemandListedPaths } from "../src/integrations/sitemap.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const port = 4398;
+// BENCH_PORT: several checkouts on one machine each bench on a port of their own; a bench
+// that found another checkout's server on its port would measure that build instead.
+const port = Number(process.env["BENCH_PORT"] ?? 4398);
 export const origin = `http://127.0.0.1:${port}`;
 
 /** The production build, as `npm run build` makes it (precompressed files included). */
