@@ -1,5 +1,7 @@
 import type { IconName } from "../../lib/icon-names";
+import type { ResponsiveImage } from "../../lib/images";
 import { cn } from "../../lib/cn";
+import { firstCardSpan } from "../../lib/grid-balance";
 import { Icon } from "../ui/Icon";
 
 export interface GridCard {
@@ -8,6 +10,8 @@ export interface GridCard {
   description: string;
   /** Makes the whole card a link */
   href?: string;
+  /** A small picture in place of the icon: the linked page's own */
+  image?: (ResponsiveImage & { alt: string }) | undefined;
 }
 
 interface CardGridProps {
@@ -24,19 +28,40 @@ const columnClass = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 };
 
-/** Service, benefit and value cards. Linked cards get a visible "Learn more" cue. */
+/**
+ * Service, benefit and value cards. Linked cards get a visible "Learn more" cue. The first
+ * card widens when the count would leave one card alone on the last row.
+ */
 export function CardGrid({ cards, columns = 3, headingLevel = "h3", className }: CardGridProps) {
   const Heading = headingLevel;
+  const first = firstCardSpan(cards.length, columns);
   return (
     <ul className={cn("grid gap-6", columnClass[columns], className)}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li
           key={card.title}
-          className="group rounded-card border-line text-ink shadow-card relative flex flex-col border bg-white p-6 transition-shadow hover:shadow-lg"
+          className={cn(
+            "group rounded-card border-line text-ink shadow-card relative flex flex-col border bg-white p-6 transition-shadow hover:shadow-lg",
+            index === 0 && first,
+          )}
         >
-          <span className="bg-accent-50 text-accent-600 mb-4 inline-flex size-12 items-center justify-center rounded-xl">
-            <Icon name={card.icon} />
-          </span>
+          {card.image ? (
+            <img
+              src={card.image.src}
+              srcSet={card.image.srcSet}
+              sizes="80px"
+              width={card.image.width}
+              height={card.image.height}
+              alt={card.image.alt}
+              loading="lazy"
+              decoding="async"
+              className="mb-5 size-20 rounded-2xl object-cover shadow-md"
+            />
+          ) : (
+            <span className="bg-accent-50 text-accent-600 mb-4 inline-flex size-12 items-center justify-center rounded-xl">
+              <Icon name={card.icon} />
+            </span>
+          )}
           <Heading className="text-brand-900 text-xl font-bold">
             {card.href ? (
               <a href={card.href} className="after:rounded-card after:absolute after:inset-0">

@@ -1,0 +1,86 @@
+/*
+ * Screenshots of one page of each kind (home, hub, service, area, emergency, contact,
+ * about) on a phone (390 x 844) and a desktop (1366 x 900), for a person to look at:
+ * `npm run build`, then
+ *   node scripts/page-screenshots.ts [folder]   (default: test-results/page-screenshots)
+ *   node scripts/page-screenshots.ts --docs     (the committed set in docs/screenshots/)
+ * The folder gets <kind>-<phone|desktop>[-no-js].png, each the whole page. --docs writes
+ * the JavaScript-on pictures only, at one device pixel per CSS pixel, as palette PNGs, so
+ * the repository stays small.
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { startSiteServer } from "../e2e/support/site-server.ts";
+
+export const pageKinds = {
+  home: "/",
+  hub: "/residential",
+  service: "/residential/roof-replacement",
+  area: "/service-area/louisville-ky",
+  emergency: "/emergency/storm-damage",
+  contact: "/contact",
+  about: "/about",
+} as const;
+
+const screens = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+};
+
+const docs = process.argv.includes("--docs");
+const folder = resolve(
+  docs ? "docs/screenshots" : (process.argv[2] ?? "test-results/page-screenshots"),
+);
+const only = process.env["KINDS"]?.split(",");
+mkdirSync(folder, { recursive: true });
+
+const site = await startSiteServer();
+const browser = await chromium.launch({
+  executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  for (const [kind, path] of Object.entries(pageKinds)) {
+    if (only && !only.includes(kind)) continue;
+    for (const [screen, options] of Object.entries(screens)) {
+      for (const javaScriptEnabled of docs ? [true] : [true, false]) {
+        const context = await browser.newContext({
+          ...options,
+          deviceScaleFactor: 1,
+          javaScriptEnabled,
+        });
+        const page = await context.newPage();
+        await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+        // Lazy pictures load as they near the screen: scroll through once so all show.
+        // (Without JavaScript the browser loads them all at once.)
+        if (javaScriptEnabled) {
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((done) => setTimeout(done, 60));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState("networkidle");
+        }
+        const shot = await page.screenshot({ fullPage: true });
+        const name = `${kind}-${screen}${javaScriptEnabled ? "" : "-no-js"}.png`;
+        if (docs) {
+          await sharp(shot)
+            .png({ palette: true, quality: 80, compressionLevel: 9 })
+            .toFile(join(folder, name));
+        } else {
+          await sharp(shot).toFile(join(folder, name));
+        }
+        await context.close();
+        console.log(`${name}: ${path}`);
+      }
+    }
+  }
+  console.log(`Screenshots in ${folder}`);
+} finally {
+  await browser.close();
+  await site.stop();
+}
