@@ -12,17 +12,8 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { pageKinds } from "../e2e/routes.ts";
 import { startSiteServer } from "../e2e/support/site-server.ts";
-
-export const pageKinds = {
-  home: "/",
-  hub: "/residential",
-  service: "/residential/roof-replacement",
-  area: "/service-area/louisville-ky",
-  emergency: "/emergency/storm-damage",
-  contact: "/contact",
-  about: "/about",
-} as const;
 
 const screens = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -64,6 +55,9 @@ try {
             window.scrollTo(0, 0);
           });
           await page.waitForLoadState("networkidle");
+          await page.evaluate(() =>
+            Promise.all([...document.images].map((image) => image.decode().catch(() => null))),
+          );
         }
         const shot = await page.screenshot({ fullPage: true });
         const name = `${kind}-${screen}${javaScriptEnabled ? "" : "-no-js"}.png`;

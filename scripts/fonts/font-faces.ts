@@ -52,7 +52,9 @@ const range = (from: number, to: number) =>
  * to: printable ASCII; the no-break space; typographic quotes, dashes, ellipsis, bullets
  * and arrows; the symbols the pages show (© ° ½ × −); and the accented letters of common
  * American names. A character outside the set still shows, in the metric-matched fallback
- * (the faces carry a unicode-range), and e2e/typography.spec.ts fails when a page shows one.
+ * (each face's unicode-range names what it holds), and e2e/page-kinds.desktop.spec.ts fails
+ * when a page shows one. Neither face draws arrows or primes: those few always come from
+ * the fallback.
  */
 export const characters = [
   ...range(0x20, 0x7e),
