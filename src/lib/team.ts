@@ -2,8 +2,9 @@ import { getCollection } from "astro:content";
 import { responsiveImage } from "./images";
 
 // Whether the contractor has written src/content/team.yaml: without it the collection is
-// empty on purpose, and asking Astro for it would only log a warning at every build.
-const teamFile = import.meta.glob("../content/team.yaml");
+// empty on purpose, and asking Astro for it would only log a warning at every build. The
+// glob only tests for the file (as raw text, so Vite never parses the YAML as a module).
+const teamFile = import.meta.glob("../content/team.yaml", { query: "?raw", import: "default" });
 
 /** The people for /about, owner first, then by their order; none when there is no file. */
 export async function loadTeam() {
