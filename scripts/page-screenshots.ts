@@ -41,22 +41,34 @@ try {
           ...options,
           deviceScaleFactor: 1,
           javaScriptEnabled,
+          bypassCSP: true,
+        });
+        // A whole-page picture is taken by stretching the window, which would leave the
+        // sticky header over the breadcrumbs: for the picture only, it scrolls away.
+        await context.route(`${site.url}${path}`, async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(
+            "</head>",
+            "<style>.site-header { position: static !important; }</style></head>",
+          );
+          await route.fulfill({ response, body: html });
         });
         const page = await context.newPage();
         await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
-        // Lazy pictures load as they near the screen: scroll through once so all show.
+        // Lazy pictures load only near the screen: ask for all of them, so all show.
         // (Without JavaScript the browser loads them all at once.)
         if (javaScriptEnabled) {
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((done) => setTimeout(done, 60));
-            }
-            window.scrollTo(0, 0);
-          });
-          await page.waitForLoadState("networkidle");
           await page.evaluate(() =>
-            Promise.all([...document.images].map((image) => image.decode().catch(() => null))),
+            Promise.all(
+              [...document.images].map((image) => {
+                image.loading = "eager";
+                if (image.complete) return null;
+                return new Promise((done) => {
+                  image.addEventListener("load", done);
+                  image.addEventListener("error", done);
+                });
+              }),
+            ),
           );
         }
         const shot = await page.screenshot({ fullPage: true });

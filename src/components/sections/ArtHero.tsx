@@ -6,10 +6,10 @@ export type HeroTone = "navy" | "light" | "storm";
 
 interface ArtHeroProps {
   /**
-   * bleed: the picture fills the right of the hero and runs off the page, text on the left
-   * (on a phone, the picture on top); split: text beside a framed picture (on a phone, the
-   * picture under the text, or over it with mediaFirst); banner: a wide picture across the
-   * page with the text on a card overlapping its foot.
+   * bleed: the picture fills the right of the hero and runs off the page, text on the left;
+   * split: text beside a framed picture; banner: a wide picture across the page with the
+   * text on a card overlapping its foot. On a phone every layout opens on the picture, as
+   * a strip short enough to leave the heading and the first button on the first screen.
    */
   layout: HeroLayout;
   tone: HeroTone;
@@ -24,8 +24,6 @@ interface ArtHeroProps {
   aside?: ReactNode;
   /** A short label pinned to the picture's corner, e.g. "24/7" */
   badge?: string | undefined;
-  /** On a phone, the picture above the text instead of below it */
-  mediaFirst?: boolean | undefined;
 }
 
 const tones = {
@@ -124,19 +122,14 @@ export function ArtHero(props: ArtHeroProps) {
   }
   return (
     <section className={cn("flex min-h-[50svh] items-center", tone.section)}>
-      <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:py-20">
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:py-20">
         <Text {...props} />
-        <div className={cn("relative", props.mediaFirst && "-order-1 lg:order-none")}>
+        <div className="relative -order-1 lg:order-none">
           <div
             className="bg-accent-600/20 absolute inset-0 translate-x-3 translate-y-3 rounded-2xl sm:translate-x-5 sm:translate-y-5"
             aria-hidden="true"
           />
-          <div
-            className={cn(
-              "relative aspect-[16/10] overflow-hidden rounded-2xl shadow-2xl",
-              props.mediaFirst && "aspect-[21/9] sm:aspect-[16/10]",
-            )}
-          >
+          <div className="relative aspect-[2/1] overflow-hidden rounded-2xl shadow-2xl sm:aspect-[16/10]">
             {props.media}
           </div>
           <Badge label={props.badge} />

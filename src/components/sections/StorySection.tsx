@@ -12,8 +12,7 @@ export function StorySection({ heading, paragraphs, links }: StorySectionProps) 
     <section aria-labelledby="our-story" className="bg-white py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>
-          <p className="text-accent-700 text-sm font-bold tracking-[0.14em] uppercase">About us</p>
-          <h2 id="our-story" className="mt-2 text-4xl font-bold sm:text-5xl lg:sticky lg:top-28">
+          <h2 id="our-story" className="text-4xl font-bold sm:text-5xl lg:sticky lg:top-28">
             {heading}
           </h2>
         </div>

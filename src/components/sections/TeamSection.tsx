@@ -11,8 +11,25 @@ export interface TeamMember {
   photo?: ResponsiveImage | undefined;
 }
 
+/** Their initials in a square of the brand's colour, where no portrait was given. */
+function Monogram({ member }: { member: TeamMember }) {
+  const initials = member.name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join("")
+    .slice(0, 2);
+  return (
+    <p
+      aria-hidden="true"
+      className="bg-brand-900 text-brand-100 font-display flex aspect-square w-full items-center justify-center rounded-2xl text-6xl font-bold"
+    >
+      {initials}
+    </p>
+  );
+}
+
 function Portrait({ member, large }: { member: TeamMember; large?: boolean }) {
-  if (!member.photo) return null;
+  if (!member.photo) return large ? null : <Monogram member={member} />;
   return (
     <img
       src={member.photo.src}

@@ -11,12 +11,15 @@ interface TrustBandProps {
   className?: string | undefined;
 }
 
-/** One group of facts under its label; tiles grow to fill their row, so none stands alone. */
+/**
+ * One group of facts under its label. Tiles grow to fill their row, so none stands alone,
+ * and a tile stretched wide lays its facts side by side instead of leaving a blank field.
+ */
 function Tile({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li className="rounded-card border-line flex min-w-64 flex-[1_1_16rem] flex-col gap-4 border bg-white p-5">
       <p className="text-accent-700 text-xs font-bold tracking-[0.14em] uppercase">{label}</p>
-      {children}
+      <div className="flex flex-wrap gap-x-12 gap-y-5 *:min-w-52 *:flex-1">{children}</div>
     </li>
   );
 }
