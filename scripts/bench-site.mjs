@@ -58,7 +58,8 @@ export async function startServer() {
     },
     stdio: "ignore",
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // A minute: on a machine others are loading, start-up alone has taken more than ten seconds.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(origin)).ok) return server;
     } catch {

@@ -3,6 +3,7 @@ import type { ResponsiveImage } from "../../lib/images";
 import { cn } from "../../lib/cn";
 import { firstCardSpan } from "../../lib/grid-balance";
 import { Icon } from "../ui/Icon";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 export interface GridCard {
   icon: IconName;
@@ -46,15 +47,10 @@ export function CardGrid({ cards, columns = 3, headingLevel = "h3", className }:
           )}
         >
           {card.image ? (
-            <img
-              src={card.image.src}
-              srcSet={card.image.srcSet}
-              sizes="80px"
-              width={card.image.width}
-              height={card.image.height}
+            <ResponsiveImg
+              image={card.image}
               alt={card.image.alt}
-              loading="lazy"
-              decoding="async"
+              sizes="80px"
               className="mb-5 size-20 rounded-2xl object-cover shadow-md"
             />
           ) : (

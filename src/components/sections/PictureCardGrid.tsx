@@ -1,6 +1,7 @@
 import { cn } from "../../lib/cn";
 import { firstCardSpan } from "../../lib/grid-balance";
 import type { ResponsiveImage } from "../../lib/images";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 export interface PictureCard {
   title: string;
@@ -33,19 +34,14 @@ export function PictureCardGrid({ cards, columns = 3 }: { cards: PictureCard[]; 
             index === 0 && first,
           )}
         >
-          <img
-            src={card.image.src}
-            srcSet={card.image.srcSet}
+          <ResponsiveImg
+            image={card.image}
+            alt={card.imageAlt}
             sizes={
               index === 0 && first
                 ? "(min-width: 640px) 66vw, 100vw"
                 : "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             }
-            width={card.image.width}
-            height={card.image.height}
-            alt={card.imageAlt}
-            loading="lazy"
-            decoding="async"
             className={cn(
               "aspect-[16/9] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]",
               index === 0 && first && "sm:aspect-[3/1]",

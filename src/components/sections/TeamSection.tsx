@@ -2,6 +2,7 @@ import { cn } from "../../lib/cn";
 import { firstCardSpan } from "../../lib/grid-balance";
 import type { ResponsiveImage } from "../../lib/images";
 import { SectionHeading } from "../ui/SectionHeading";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 export interface TeamMember {
   name: string;
@@ -31,15 +32,10 @@ function Monogram({ member }: { member: TeamMember }) {
 function Portrait({ member, large }: { member: TeamMember; large?: boolean }) {
   if (!member.photo) return large ? null : <Monogram member={member} />;
   return (
-    <img
-      src={member.photo.src}
-      srcSet={member.photo.srcSet}
-      sizes={large ? "(min-width: 1024px) 360px, 100vw" : "(min-width: 640px) 240px, 100vw"}
-      width={member.photo.width}
-      height={member.photo.height}
+    <ResponsiveImg
+      image={member.photo}
       alt={`${member.name}, ${member.role}`}
-      loading="lazy"
-      decoding="async"
+      sizes={large ? "(min-width: 1024px) 360px, 100vw" : "(min-width: 640px) 240px, 100vw"}
       className={cn("w-full rounded-2xl object-cover", large ? "aspect-[4/5]" : "aspect-square")}
     />
   );
