@@ -134,11 +134,7 @@ const trustPoints = defineCollection({
   schema: card,
 });
 
-/**
- * The picture at the top of each page, by file name: what it shows (its alt text) and the
- * point a phone's crop keeps in view. The files are src/assets/artwork/<id>.jpg, or a
- * contractor's photo of the same name in src/assets/photos/ (lib/page-art.ts).
- */
+/** Each page's picture by file name: its alt text and crop focus (lib/page-art.ts, docs/images.md). */
 const artwork = defineCollection({
   loader: file("./src/content/artwork.yaml"),
   schema: z.object({

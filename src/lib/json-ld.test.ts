@@ -1,34 +1,10 @@
 import { site } from "../config/site";
-import {
-  businessId,
-  pageGraph,
-  type GraphContext,
-  type JsonLdNode,
-  type PageSchema,
-} from "./json-ld";
+import { businessId, pageGraph, type PageSchema } from "./json-ld";
 import { serializeJsonLd } from "./json-ld-script";
-import { readTrustFacts } from "./trust-facts";
-import { trustFacts } from "../test-support/trust-facts";
+import { graphContext, nodeOf } from "../test-support/graph-context";
 
-const siteUrl = new URL("https://roofs.example.com");
-const areas = [
-  { id: "louisville-ky", name: "Louisville", kind: "city", state: "KY" },
-  { id: "floyd-county-in", name: "Floyd County", kind: "county", state: "IN" },
-] as const;
-
-const context = (overrides: Partial<GraphContext> = {}): GraphContext => ({
-  business: site,
-  siteUrl,
-  pageUrl: "https://roofs.example.com/residential/siding",
-  logoUrl: "https://roofs.example.com/icon-512.png",
-  businessImageUrl: "https://roofs.example.com/og-image.png",
-  imageUrl: "https://roofs.example.com/_astro/siding.jpg",
-  areas,
-  ...overrides,
-});
-
-const nodeOf = (graph: { "@graph": JsonLdNode[] }, type: string) =>
-  graph["@graph"].find((node) => node["@type"] === type);
+const context = graphContext;
+const siteUrl = context().siteUrl;
 
 describe("pageGraph", () => {
   it("describes the business from the config on every page", () => {
@@ -149,58 +125,6 @@ describe("pageGraph", () => {
   it("never carries review or rating markup", () => {
     const text = JSON.stringify(pageGraph(context()));
     expect(text).not.toMatch(/Review|Rating/);
-  });
-
-  it("adds no trust property the contractor has not set", () => {
-    const business = nodeOf(
-      pageGraph(context({ trust: readTrustFacts({}, new Date()) })),
-      "RoofingContractor",
-    );
-    expect(business).not.toHaveProperty("foundingDate");
-    expect(business).not.toHaveProperty("hasCredential");
-  });
-
-  it("states the founding year and each license and certification with its issuer", () => {
-    const trust = readTrustFacts(trustFacts, new Date("2026-11-27T12:00:00Z"));
-    const business = nodeOf(pageGraph(context({ trust })), "RoofingContractor");
-    expect(business?.["foundingDate"]).toBe("2004");
-    expect(business?.["hasCredential"]).toEqual([
-      {
-        "@type": "EducationalOccupationalCredential",
-        credentialCategory: "license",
-        name: "Home improvement contractor registration",
-        identifier: "HIC-000123",
-        recognizedBy: { "@type": "Organization", name: "Test City Codes Office" },
-        url: "https://licenses.example.com/lookup?number=HIC-000123",
-      },
-      {
-        "@type": "EducationalOccupationalCredential",
-        credentialCategory: "license",
-        name: "Roofing contractor license",
-        identifier: "RC-9876",
-        recognizedBy: { "@type": "Organization", name: "Test State Licensing Board" },
-      },
-      {
-        "@type": "EducationalOccupationalCredential",
-        credentialCategory: "certification",
-        name: "Example Shingles Preferred Contractor",
-        recognizedBy: { "@type": "Organization", name: "Example Shingles" },
-        url: "https://shingles.example.com/contractors/test-roofing",
-      },
-      {
-        "@type": "EducationalOccupationalCredential",
-        credentialCategory: "certification",
-        name: "Example Standard",
-        recognizedBy: { "@type": "Organization", name: "Example Standard" },
-      },
-    ]);
-  });
-
-  it("keeps a public rating out of the markup even when one is set: it would be self-serving", () => {
-    const trust = readTrustFacts(trustFacts, new Date("2026-11-27T12:00:00Z"));
-    expect(trust.ratings).toHaveLength(1);
-    const text = JSON.stringify(pageGraph(context({ trust })));
-    expect(text).not.toMatch(/Review|Rating|4\.8|126/);
   });
 });
 
