@@ -74,6 +74,31 @@ for (const [screen, options] of Object.entries(screens)) {
 test.describe("on a phone", () => {
   test.use(screens.phone);
 
+  test("the home page offers the three homeowner tools on its first screen", async ({ page }) => {
+    await page.goto("/");
+    const tools = page.getByRole("navigation", { name: "Homeowner tools" });
+    const targets = { "/estimate": "price range", "/book": "Book a time", "/storm-check": "hail" };
+    for (const [href, words] of Object.entries(targets)) {
+      const link = tools.getByRole("link", { name: new RegExp(words, "i") });
+      await expect(link).toHaveAttribute("href", href);
+      const box = await link.boundingBox();
+      expect(box, href).not.toBeNull();
+      const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+      expect(y, `${href} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(y + height, `${href} ends on the first 844 px`).toBeLessThanOrEqual(844);
+      expect(x + width).toBeLessThanOrEqual(390);
+      // Not under the sticky call bar at the foot of a phone's screen: a tap lands on the link.
+      const onTop = await link.evaluate(
+        (element, point) => {
+          const hit = document.elementFromPoint(point.x, point.y);
+          return hit !== null && element.contains(hit);
+        },
+        { x: x + width / 2, y: y + height / 2 },
+      );
+      expect(onTop, `${href} is not covered`).toBe(true);
+    }
+  });
+
   test("/contact puts the form right after the phone number and the hours", async ({ page }) => {
     await page.goto("/contact");
     const details = page.locator("dl");

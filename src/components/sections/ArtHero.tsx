@@ -20,6 +20,8 @@ interface ArtHeroProps {
   media?: ReactNode;
   /** Calls to action */
   children?: ReactNode;
+  /** Shown right under the actions: the home page's row of homeowner tools */
+  tools?: ReactNode;
   /** Shown under the actions: the contact page's phone and hours */
   aside?: ReactNode;
   /** A short label pinned to the picture's corner, e.g. "24/7" */
@@ -55,20 +57,21 @@ function Text(props: ArtHeroProps & { className?: string }) {
   return (
     <div className={props.className}>
       {props.eyebrow && (
-        <p className={cn("mb-3 text-sm font-bold tracking-[0.14em] uppercase", tone.eyebrow)}>
+        <p className={cn("mb-3 text-xs font-bold tracking-[0.12em] uppercase sm:text-sm sm:tracking-[0.14em]", tone.eyebrow)}>
           {props.eyebrow}
         </p>
       )}
       <h1
         className={cn(
-          "text-[2.5rem] leading-[1.02] font-bold sm:text-6xl lg:text-[4.25rem]",
+          "text-[2.25rem] leading-[1.04] font-bold sm:text-6xl lg:text-[4.25rem]",
           tone.heading,
         )}
       >
         {props.heading}
       </h1>
-      <p className={cn("mt-5 max-w-2xl text-lg sm:text-xl", tone.body)}>{props.subheading}</p>
-      {props.children && <div className="mt-8 flex flex-wrap gap-3">{props.children}</div>}
+      <p className={cn("mt-4 max-w-2xl text-base sm:mt-5 sm:text-xl", tone.body)}>{props.subheading}</p>
+      {props.children && <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{props.children}</div>}
+      {props.tools}
       {props.aside && <div className="mt-8">{props.aside}</div>}
     </div>
   );
@@ -89,7 +92,7 @@ export function ArtHero(props: ArtHeroProps) {
   if (props.layout === "bleed") {
     return (
       <section className={cn("relative overflow-hidden lg:min-h-[min(78svh,720px)]", tone.section)}>
-        <div className="relative aspect-[16/10] w-full lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[60%]">
+        <div className="relative aspect-[2/1] w-full sm:aspect-[16/10] lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[60%]">
           {props.media}
           <div
             className={cn(
