@@ -16,6 +16,16 @@ describe("firstCardSpan", () => {
     expect(rowsOf(7, 2, spanAt(classes, 2))).toEqual([1, 2, 2, 2]);
   });
 
+  it("widens the first of seven cards in rows of four, so they read 3 and 4 with no gap", () => {
+    expect(rowsOf(7, 4, spanAt(firstCardSpan(7, 4), 4))).toEqual([3, 4]);
+  });
+
+  it("widens the first of five cards in rows of three, so they read 2 and 3 with no gap", () => {
+    const classes = firstCardSpan(5, 3);
+    expect(rowsOf(5, 3, spanAt(classes, 3))).toEqual([2, 3]);
+    expect(rowsOf(5, 2, spanAt(classes, 2))).toEqual([1, 2, 2]);
+  });
+
   it("leaves a grid alone when every row is already shared", () => {
     expect(firstCardSpan(6, 3)).toBe("");
     expect(firstCardSpan(4, 4)).toBe("");

@@ -18,6 +18,11 @@ export interface GridCard {
 interface CardGridProps {
   cards: GridCard[];
   columns?: 2 | 3 | 4;
+  /**
+   * cards: bordered white cards; plain: open columns under a large icon, for a page that
+   * already has a grid of cards nearby (the about page's reasons after its values)
+   */
+  variant?: "cards" | "plain";
   /** Heading level of the card titles, to keep the outline in order */
   headingLevel?: "h2" | "h3";
   className?: string;
@@ -33,8 +38,15 @@ const columnClass = {
  * Service, benefit and value cards. Linked cards get a visible "Learn more" cue. The first
  * card widens when the count would leave one card alone on the last row.
  */
-export function CardGrid({ cards, columns = 3, headingLevel = "h3", className }: CardGridProps) {
+export function CardGrid({
+  cards,
+  columns = 3,
+  variant = "cards",
+  headingLevel = "h3",
+  className,
+}: CardGridProps) {
   const Heading = headingLevel;
+  const plain = variant === "plain";
   const first = firstCardSpan(cards.length, columns);
   return (
     <ul className={cn("grid gap-6", columnClass[columns], className)}>
@@ -42,7 +54,10 @@ export function CardGrid({ cards, columns = 3, headingLevel = "h3", className }:
         <li
           key={card.title}
           className={cn(
-            "group rounded-card border-line text-ink shadow-card relative flex flex-col border bg-white p-6 transition-shadow hover:shadow-lg",
+            "group text-ink relative flex flex-col",
+            plain
+              ? "border-accent-600 border-t-4 pt-6"
+              : "rounded-card border-line shadow-card border bg-white p-6 transition-shadow hover:shadow-lg",
             index === 0 && first,
           )}
         >
@@ -54,11 +69,18 @@ export function CardGrid({ cards, columns = 3, headingLevel = "h3", className }:
               className="mb-5 size-20 rounded-2xl object-cover shadow-md"
             />
           ) : (
-            <span className="bg-accent-50 text-accent-600 mb-4 inline-flex size-12 items-center justify-center rounded-xl">
-              <Icon name={card.icon} />
+            <span
+              className={cn(
+                "text-accent-600 mb-4 inline-flex items-center justify-center",
+                plain
+                  ? "bg-accent-600 size-14 rounded-full text-white"
+                  : "bg-accent-50 size-12 rounded-xl",
+              )}
+            >
+              <Icon name={card.icon} className={plain ? "size-7" : undefined} />
             </span>
           )}
-          <Heading className="text-brand-900 text-xl font-bold">
+          <Heading className={cn("text-brand-900 font-bold", plain ? "text-2xl" : "text-xl")}>
             {card.href ? (
               <a href={card.href} className="after:rounded-card after:absolute after:inset-0">
                 {card.title}
