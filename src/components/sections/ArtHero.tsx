@@ -57,7 +57,12 @@ function Text(props: ArtHeroProps & { className?: string }) {
   return (
     <div className={props.className}>
       {props.eyebrow && (
-        <p className={cn("mb-3 text-xs font-bold tracking-[0.12em] uppercase sm:text-sm sm:tracking-[0.14em]", tone.eyebrow)}>
+        <p
+          className={cn(
+            "mb-3 text-xs font-bold tracking-[0.12em] uppercase sm:text-sm sm:tracking-[0.14em]",
+            tone.eyebrow,
+          )}
+        >
           {props.eyebrow}
         </p>
       )}
@@ -69,7 +74,9 @@ function Text(props: ArtHeroProps & { className?: string }) {
       >
         {props.heading}
       </h1>
-      <p className={cn("mt-4 max-w-2xl text-base sm:mt-5 sm:text-xl", tone.body)}>{props.subheading}</p>
+      <p className={cn("mt-4 max-w-2xl text-base sm:mt-5 sm:text-xl", tone.body)}>
+        {props.subheading}
+      </p>
       {props.children && <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{props.children}</div>}
       {props.tools}
       {props.aside && <div className="mt-8">{props.aside}</div>}
