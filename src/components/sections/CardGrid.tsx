@@ -58,6 +58,8 @@ export function CardGrid({
             plain
               ? "border-accent-600 border-t-4 pt-6"
               : "rounded-card border-line shadow-card border bg-white p-6 transition-shadow hover:shadow-lg",
+            // On a phone a card with a picture reads as a row: the picture beside its text.
+            card.image && "max-sm:grid max-sm:grid-cols-[5rem_1fr] max-sm:gap-x-4 max-sm:p-5",
             index === 0 && first,
           )}
         >
@@ -66,7 +68,7 @@ export function CardGrid({
               image={card.image}
               alt={card.image.alt}
               sizes="80px"
-              className="mb-5 size-20 rounded-2xl object-cover shadow-md"
+              className="mb-5 size-20 rounded-2xl object-cover shadow-md max-sm:row-span-3 max-sm:mb-0"
             />
           ) : (
             <span
