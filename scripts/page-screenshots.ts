@@ -2,8 +2,9 @@
  * Screenshots of one page of each kind (home, hub, service, area, emergency, contact,
  * about) on a phone (390 x 844) and a desktop (1366 x 900), for a person to look at:
  * `npm run build`, then
- *   node scripts/page-screenshots.ts [folder]   (default: test-results/page-screenshots)
- *   node scripts/page-screenshots.ts --docs     (the committed set in docs/screenshots/)
+ *   npm run screenshots -- [folder]   (default: test-results/page-screenshots)
+ *   npm run screenshots -- --docs     (the committed set in docs/screenshots/)
+ * KINDS=home,contact limits the run to those page kinds.
  * The folder gets <kind>-<phone|desktop>[-no-js].png, each the whole page. --docs writes
  * the JavaScript-on pictures only, at one device pixel per CSS pixel, as palette PNGs, so
  * the repository stays small.
@@ -19,6 +20,9 @@ const screens = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
 };
+
+/** The phone's fixed call bar (MobileCallBar.tsx), by its accessible name. */
+const callBar = 'nav[aria-label="Call or request a quote"]';
 
 const docs = process.argv.includes("--docs");
 const folder = resolve(
@@ -44,12 +48,13 @@ try {
           bypassCSP: true,
         });
         // A whole-page picture is taken by stretching the window, which would leave the
-        // sticky header over the breadcrumbs: for the picture only, it scrolls away.
+        // sticky header over the breadcrumbs and the phone's call bar in mid-page: for the
+        // picture only, both stay in the page's flow.
         await context.route(`${site.url}${path}`, async (route) => {
           const response = await route.fetch();
           const html = (await response.text()).replace(
             "</head>",
-            "<style>.site-header { position: static !important; }</style></head>",
+            `<style>.site-header, ${callBar} { position: static !important; }</style></head>`,
           );
           await route.fulfill({ response, body: html });
         });
