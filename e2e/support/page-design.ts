@@ -18,13 +18,15 @@ export async function fontsDrawing(page: Page, selector: string) {
 }
 
 /**
- * Every CSS grid in <main> whose last row holds one card alone while a row above holds more,
- * the lone card narrower than the grid (a full-width last item is a deliberate layout).
+ * Every list in <main> laid out as a CSS grid (a grid of cards) whose last row holds one
+ * card alone while a row above holds more, the lone card narrower than the grid (a
+ * full-width last item is a deliberate layout). A card laid out as a grid inside is not a
+ * grid of cards: its picture beside its text is not a row with an orphan.
  */
 export function orphanedCards(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const orphans: string[] = [];
-    for (const grid of document.querySelectorAll<HTMLElement>("main *")) {
+    for (const grid of document.querySelectorAll<HTMLElement>("main :is(ul, ol)")) {
       if (getComputedStyle(grid).display !== "grid") continue;
       const items = [...grid.children].filter((child) => child.getBoundingClientRect().height > 0);
       const rows = new Map<number, DOMRect[]>();
