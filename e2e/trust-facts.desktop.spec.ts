@@ -57,8 +57,14 @@ test.afterAll(async () => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** The copy's address, once beforeAll has started it. */
+function siteUrl(): string {
+  if (!site) throw new Error("the site copy has not started");
+  return site.url;
+}
+
 async function open(browser: Browser, route: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site?.url });
+  const context = await browser.newContext({ baseURL: siteUrl() });
   const page = await context.newPage();
   await page.goto(route, { waitUntil: "networkidle" });
   return page;
@@ -99,10 +105,10 @@ for (const route of listed) {
     browser,
   }) => {
     const page = await open(browser, route);
-    const api = await request.newContext({ baseURL: site?.url });
+    const api = await request.newContext({ baseURL: siteUrl() });
     await expectPageStructuredData(page, api, route);
     const { ofType } = await readJsonLd(page);
-    const business = ofType("RoofingContractor")[0] ?? {};
+    const business: Record<string, unknown> = ofType("RoofingContractor")[0] ?? {};
     expect(business["foundingDate"]).toBe("2004");
     const credentials = business["hasCredential"] as Array<Record<string, unknown>>;
     expect(credentials.map((credential) => credential["identifier"]).filter(Boolean)).toEqual([

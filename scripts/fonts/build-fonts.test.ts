@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { create } from "fontkitten";
-import { buildFonts, fallbackFamily } from "./build-fonts.ts";
+import { buildFonts, fallbackFamily, openFont } from "./build-fonts.ts";
 import { characters, faces } from "./font-faces.ts";
 
 const require = createRequire(import.meta.url);
@@ -28,8 +27,8 @@ describe("the committed fonts", () => {
     for (const face of Object.values(faces)) {
       const bytes = committed(`src/assets/fonts/${face.file}`);
       expect(bytes.subarray(0, 4).toString("latin1"), face.file).toBe("wOF2");
-      const subset = create(bytes);
-      const source = create(readFileSync(require.resolve(face.source)));
+      const subset = openFont(bytes);
+      const source = openFont(readFileSync(require.resolve(face.source)));
       expect(subset.familyName).toContain(face.family);
       const missing = (font: typeof subset) =>
         [...characters].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));

@@ -6,7 +6,7 @@ import arialBold from "@capsizecss/metrics/arial/700";
 import roboto from "@capsizecss/metrics/roboto";
 import robotoBold from "@capsizecss/metrics/roboto/700";
 import { fromBuffer } from "@capsizecss/unpack";
-import { create } from "fontkitten";
+import { create, type Font } from "fontkitten";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
 import { characters, faces, type FaceSource } from "./font-faces.ts";
@@ -91,6 +91,13 @@ const cssWeight = (weight: FaceSource["weight"]) =>
 export const fallbackFamily = (face: FaceSource, label: string) =>
   `${face.family} Fallback: ${label}`;
 
+/** A font file read as one font (ours are single fonts, never TrueType collections). */
+export function openFont(bytes: Buffer): Font {
+  const font = create(bytes);
+  if (font.isCollection) throw new Error("expected one font, got a font collection");
+  return font;
+}
+
 /**
  * One typeface: its subset, its @font-face, and for each fallback font and weight a face
  * whose size-adjust and ascent/descent/line-gap overrides make the local font take the
@@ -101,7 +108,7 @@ async function buildFace(name: string, face: FaceSource) {
   const source = await readSource(face);
   // The characters of the list this face draws (Barlow has no arrows): the unicode-range
   // claims only those, so the browser takes the others from the fallback straight away.
-  const font = create(source);
+  const font = openFont(source);
   const covered = [...characters]
     .filter((char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))
     .join("");
