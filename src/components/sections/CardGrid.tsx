@@ -58,8 +58,9 @@ export function CardGrid({
             plain
               ? "border-accent-600 border-t-4 pt-6"
               : "rounded-card border-line shadow-card border bg-white p-6 transition-shadow hover:shadow-lg",
-            // On a phone a card with a picture reads as a row: the picture beside its text.
-            card.image && "max-sm:grid max-sm:grid-cols-[5rem_1fr] max-sm:gap-x-4 max-sm:p-5",
+            // On a phone a card reads as a row: its picture or icon beside its text.
+            !plain &&
+              "max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:content-start max-sm:gap-x-4 max-sm:p-5",
             index === 0 && first,
           )}
         >
@@ -76,10 +77,10 @@ export function CardGrid({
                 "text-accent-600 mb-4 inline-flex items-center justify-center",
                 plain
                   ? "bg-accent-600 size-14 rounded-full text-white"
-                  : "bg-accent-50 size-12 rounded-xl",
+                  : "bg-accent-50 size-12 rounded-xl max-sm:row-span-3 max-sm:mb-0",
               )}
             >
-              <Icon name={card.icon} className={plain ? "size-7" : undefined} />
+              <Icon name={card.icon} className={plain ? "size-7" : ""} />
             </span>
           )}
           <Heading className={cn("text-brand-900 font-bold", plain ? "text-2xl" : "text-xl")}>
