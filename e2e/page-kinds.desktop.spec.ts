@@ -129,6 +129,7 @@ test("the home page, the residential hub and roof replacement each open on a dif
 });
 
 test("the twelve service pages open on at least ten different pictures", async ({ page }) => {
+  test.slow(); // twelve page loads: more than one test's time on a shared machine
   expect(servicePages).toHaveLength(12);
   const names = new Set<string>();
   const files = new Set<string>();
