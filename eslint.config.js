@@ -110,6 +110,7 @@ export default defineConfig(
   {
     files: [
       "scripts/**/*.{js,mjs,cjs}",
+      "artwork/**/*.mjs",
       "*.config.{js,mjs,ts}",
       "e2e/**/*.ts",
       "**/*.test.{ts,tsx}",

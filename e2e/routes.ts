@@ -50,3 +50,17 @@ export const quoteFormRoutes = routes.filter(
     route.startsWith("/service-area/") ||
     ["/residential", "/financing", "/contact"].includes(route),
 );
+
+/** One page of each kind, as the design is judged: each has its own layout and picture. */
+export const pageKinds = {
+  home: "/",
+  hub: "/residential",
+  service: "/residential/roof-replacement",
+  area: "/service-area/louisville-ky",
+  emergency: "/emergency/storm-damage",
+  contact: "/contact",
+  about: "/about",
+} as const;
+
+/** The twelve residential and commercial service pages. */
+export const servicePages = routes.filter((route) => /^\/(residential|commercial)\/./.test(route));

@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 import { onDemandListedPaths } from "../src/integrations/sitemap.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const port = 4398;
+// BENCH_PORT: several checkouts on one machine each bench on a port of their own; a bench
+// that found another checkout's server on its port would measure that build instead.
+const port = Number(process.env["BENCH_PORT"] ?? 4398);
 export const origin = `http://127.0.0.1:${port}`;
 
 /** The production build, as `npm run build` makes it (precompressed files included). */
@@ -56,7 +58,8 @@ export async function startServer() {
     },
     stdio: "ignore",
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // A minute: on a machine others are loading, start-up alone has taken more than ten seconds.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(origin)).ok) return server;
     } catch {

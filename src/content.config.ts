@@ -2,8 +2,10 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { site } from "./config/site";
+import { optionalFile } from "./integrations/optional-file";
 import { fillTokens } from "./lib/fill-tokens";
 import { iconNames } from "./lib/icon-names";
+import { artFocuses } from "./lib/art-focus";
 import { serviceTypeValues } from "./lib/lead-model";
 
 /** Copy text: `{token}` placeholders are filled from config (see lib/fill-tokens). */
@@ -132,6 +134,35 @@ const trustPoints = defineCollection({
   schema: card,
 });
 
+/** Each page's picture by file name: its alt text and crop focus (lib/page-art.ts, docs/images.md). */
+const artwork = defineCollection({
+  loader: file("./src/content/artwork.yaml"),
+  schema: z.object({
+    subject: z.string().min(10),
+    focus: z.enum(artFocuses).default("center"),
+  }),
+});
+
+/**
+ * The people on /about, owner first: real people only, each with their own consent to be
+ * shown. The file is absent in the demo (a fictional business has no staff to show); see
+ * docs/images.md for its format and where the photos go.
+ */
+const team = defineCollection({
+  loader: optionalFile("./src/content/team.yaml"),
+  schema: ({ image }) =>
+    z.object({
+      name: z.string().min(2),
+      role: z.string().min(2),
+      /** The owner is shown first and larger, with their own words */
+      owner: z.boolean().default(false),
+      order: z.number().int().default(0),
+      /** A portrait, relative to team.yaml (e.g. ../assets/team/jane.jpg) */
+      photo: image().optional(),
+      bio: text().optional(),
+    }),
+});
+
 /** Copy for the hubs and one-off pages: SEO, hero and named blocks of cards or text. */
 const pages = defineCollection({
   loader: glob({ pattern: "*.yaml", base: "./src/content/pages" }),
@@ -160,5 +191,7 @@ export const collections = {
   testimonials,
   brands,
   trustPoints,
+  team,
+  artwork,
   pages,
 };

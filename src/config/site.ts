@@ -26,7 +26,6 @@ export const site = {
   },
   email: "office@ridgelineroofing.example.com",
   serviceAreaText: "Serving Louisville Metro & Southern Indiana",
-  foundedYear: 2009,
   hours: [
     {
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

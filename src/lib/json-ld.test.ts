@@ -1,32 +1,10 @@
 import { site } from "../config/site";
-import {
-  businessId,
-  pageGraph,
-  type GraphContext,
-  type JsonLdNode,
-  type PageSchema,
-} from "./json-ld";
+import { businessId, pageGraph, type PageSchema } from "./json-ld";
 import { serializeJsonLd } from "./json-ld-script";
+import { graphContext, nodeOf } from "../test-support/graph-context";
 
-const siteUrl = new URL("https://roofs.example.com");
-const areas = [
-  { id: "louisville-ky", name: "Louisville", kind: "city", state: "KY" },
-  { id: "floyd-county-in", name: "Floyd County", kind: "county", state: "IN" },
-] as const;
-
-const context = (overrides: Partial<GraphContext> = {}): GraphContext => ({
-  business: site,
-  siteUrl,
-  pageUrl: "https://roofs.example.com/residential/siding",
-  logoUrl: "https://roofs.example.com/icon-512.png",
-  businessImageUrl: "https://roofs.example.com/og-image.png",
-  imageUrl: "https://roofs.example.com/_astro/siding.jpg",
-  areas,
-  ...overrides,
-});
-
-const nodeOf = (graph: { "@graph": JsonLdNode[] }, type: string) =>
-  graph["@graph"].find((node) => node["@type"] === type);
+const context = graphContext;
+const siteUrl = context().siteUrl;
 
 describe("pageGraph", () => {
   it("describes the business from the config on every page", () => {

@@ -1,5 +1,7 @@
 import type { OpeningHours } from "../config/site";
 import type { NavLink } from "../config/nav-types";
+import { trustProperties } from "./json-ld-trust";
+import type { TrustFacts } from "./trust-facts";
 
 /** One schema.org object as plain JSON. */
 export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>;
@@ -52,6 +54,8 @@ export interface GraphContext {
   areas: readonly ServedArea[];
   /** The visible trail, when the page shows one */
   breadcrumbs?: readonly NavLink[] | undefined;
+  /** Founding year and credentials, when the contractor has set them (config/trust.ts) */
+  trust?: TrustFacts | undefined;
 }
 
 const absolute = (path: string, siteUrl: URL) => new URL(path, siteUrl).href;
@@ -97,6 +101,7 @@ export function businessNode(ctx: GraphContext, areas: readonly ServedArea[]): J
     areaServed: areas.map(placeNode),
     openingHoursSpecification: openingHours(business.hours),
     sameAs: [business.social.url],
+    ...trustProperties(ctx.trust),
   };
   if (business.address) {
     node["address"] = {

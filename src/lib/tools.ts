@@ -4,13 +4,14 @@ import { BOOK_PATH, ESTIMATE_PATH, STORM_CHECK_PATH } from "./public-routes.ts";
 /**
  * The three things a homeowner can do on the site without waiting for a call back: see a
  * price range, pick an inspection time, check a ZIP code for hail. Named once here; the
- * home page's section, the footer's column and the strips on service, area and emergency
+ * home page's hero row and section, the footer's column and the strips on service, area and emergency
  * pages all list them from this.
  */
 export const tools = [
   {
     href: ESTIMATE_PATH,
     label: "Instant roof estimate",
+    teaser: "Instant price range",
     blurb: "Your roof's price range for three kinds of roof, in about a minute.",
     action: "See my price range",
     icon: "dollar",
@@ -18,6 +19,7 @@ export const tools = [
   {
     href: BOOK_PATH,
     label: "Book an inspection",
+    teaser: "Book a time online",
     blurb: "Pick a two-hour window for a free roof inspection, confirmed by email.",
     action: "Pick a time",
     icon: "calendar",
@@ -25,6 +27,7 @@ export const tools = [
   {
     href: STORM_CHECK_PATH,
     label: "Storm check",
+    teaser: "Did hail hit my street?",
     blurb: "The hail and wind the Weather Service recorded near your ZIP code.",
     action: "Check my ZIP code",
     icon: "storm",
@@ -32,6 +35,8 @@ export const tools = [
 ] as const satisfies ReadonlyArray<{
   href: string;
   label: string;
+  /** The hero's compact link: what the visitor gets, in four words or so. */
+  teaser: string;
   blurb: string;
   action: string;
   icon: IconName;

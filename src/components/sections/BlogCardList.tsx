@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from "../../lib/images";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 export interface BlogCard {
   title: string;
@@ -21,15 +22,10 @@ export function BlogCardList({ cards }: { cards: BlogCard[] }) {
           key={card.href}
           className="group rounded-card border-line shadow-card relative flex flex-col overflow-hidden border bg-white"
         >
-          <img
-            src={card.image.src}
-            srcSet={card.image.srcSet}
-            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-            width={card.image.width}
-            height={card.image.height}
+          <ResponsiveImg
+            image={card.image}
             alt={card.imageAlt}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             className="aspect-[16/9] w-full object-cover"
           />
           <div className="flex grow flex-col p-6">

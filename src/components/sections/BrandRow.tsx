@@ -1,3 +1,5 @@
+import { cn } from "../../lib/cn";
+
 export interface BrandItem {
   name: string;
   note: string;
@@ -5,14 +7,23 @@ export interface BrandItem {
   logoSrc?: string | undefined;
 }
 
-/** Suppliers and certifications. Without a logo file a brand is a text wordmark. */
+/**
+ * Suppliers and certifications as one wall of wordmarks: every name set the same way in the
+ * display face (no trademark files are shipped), or the contractor's logo file when given.
+ * One row on a wide screen; two columns on a phone, the last name across both when the
+ * count is odd, so none stands alone.
+ */
 export function BrandRow({ brands }: { brands: BrandItem[] }) {
+  const odd = brands.length % 2 === 1;
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-      {brands.map((brand) => (
+    <ul className="bg-line rounded-card border-line grid grid-cols-2 gap-px overflow-hidden border lg:flex">
+      {brands.map((brand, index) => (
         <li
           key={brand.name}
-          className="rounded-card border-line flex min-h-24 flex-col items-center justify-center border bg-white px-4 py-4 text-center"
+          className={cn(
+            "flex min-h-32 flex-col items-center justify-center bg-white px-4 py-6 text-center lg:flex-1",
+            odd && index === brands.length - 1 && "col-span-2",
+          )}
         >
           {brand.logoSrc ? (
             <img
@@ -24,11 +35,12 @@ export function BrandRow({ brands }: { brands: BrandItem[] }) {
               loading="lazy"
             />
           ) : (
-            <span className="text-brand-900 text-lg font-extrabold tracking-tight">
+            <span className="font-display text-brand-900 text-2xl leading-none font-bold tracking-[0.08em] uppercase">
               {brand.name}
             </span>
           )}
-          <span className="text-muted mt-1 text-sm">{brand.note}</span>
+          <span className="bg-accent-600 mt-3 h-0.5 w-8" aria-hidden="true" />
+          <span className="text-muted mt-3 max-w-48 text-sm leading-snug">{brand.note}</span>
         </li>
       ))}
     </ul>

@@ -25,27 +25,23 @@ function Row({ icon, term, children }: { icon: IconName; term: string; children:
   );
 }
 
-/** Phone, email, service area, business hours and the emergency line, as a definition list. */
+/**
+ * Phone, business hours, the emergency line, email and service area, as a definition list
+ * in that order: what a caller needs first comes first.
+ */
 export function ContactDetails(props: ContactDetailsProps) {
   const { phone, email, serviceAreaText, hours, closedLabel, emergencyText } = props;
   return (
-    <dl className="divide-line divide-y">
+    <dl className="divide-line rounded-card shadow-card divide-y bg-white px-5">
       <Row icon="phone" term="Phone">
         <dd>
-          <a href={`tel:${phone.e164}`} className="text-brand-700 text-lg font-semibold underline">
+          <a
+            href={`tel:${phone.e164}`}
+            className="text-brand-700 font-display text-3xl font-bold underline underline-offset-4"
+          >
             {phone.display}
           </a>
         </dd>
-      </Row>
-      <Row icon="mail" term="Email">
-        <dd>
-          <a href={`mailto:${email}`} className="text-brand-700 break-all underline">
-            {email}
-          </a>
-        </dd>
-      </Row>
-      <Row icon="map-pin" term="Service Area">
-        <dd>{serviceAreaText}</dd>
       </Row>
       <Row icon="clock" term="Business Hours">
         {hours.map((entry) => (
@@ -57,6 +53,16 @@ export function ContactDetails(props: ContactDetailsProps) {
       </Row>
       <Row icon="storm" term="Emergencies">
         <dd>{emergencyText}</dd>
+      </Row>
+      <Row icon="mail" term="Email">
+        <dd>
+          <a href={`mailto:${email}`} className="text-brand-700 break-all underline">
+            {email}
+          </a>
+        </dd>
+      </Row>
+      <Row icon="map-pin" term="Service Area">
+        <dd>{serviceAreaText}</dd>
       </Row>
     </dl>
   );

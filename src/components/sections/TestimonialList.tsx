@@ -1,3 +1,5 @@
+import { cn } from "../../lib/cn";
+import { firstCardSpan } from "../../lib/grid-balance";
 import { Stars } from "../ui/Stars";
 
 export interface TestimonialItem {
@@ -10,12 +12,16 @@ export interface TestimonialItem {
 
 /** Customer quotes. Deliberately no review/rating structured data. */
 export function TestimonialList({ items }: { items: TestimonialItem[] }) {
+  const first = firstCardSpan(items.length, 3);
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, index) => (
         <li
           key={item.author + item.location}
-          className="rounded-card border-line shadow-card flex flex-col border bg-white p-6"
+          className={cn(
+            "rounded-card border-line shadow-card flex flex-col border bg-white p-6",
+            index === 0 && first,
+          )}
         >
           <Stars />
           <blockquote className="text-ink mt-4 grow text-lg leading-relaxed">

@@ -7,19 +7,25 @@ export interface TrustPoint {
   description: string;
 }
 
-/** The three trust points right under the hero. */
+/**
+ * The three trust points right under the hero: on a wide screen a card that rises over the
+ * hero's foot, so the promise reads as part of the first screen.
+ */
 export function TrustStrip({ points }: { points: TrustPoint[] }) {
   return (
-    <section aria-label="Why homeowners trust us" className="border-line border-b bg-white">
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-3">
+    <section
+      aria-label="Why homeowners trust us"
+      className="relative z-10 bg-white lg:bg-transparent"
+    >
+      <ul className="divide-line mx-auto grid max-w-7xl divide-y px-4 py-2 sm:px-6 lg:-mt-16 lg:grid-cols-3 lg:divide-x lg:divide-y-0 lg:rounded-2xl lg:bg-white lg:px-0 lg:py-0 lg:shadow-xl">
         {points.map((point) => (
-          <li key={point.title} className="flex gap-4">
-            <span className="bg-brand-50 text-brand-700 inline-flex size-12 shrink-0 items-center justify-center rounded-full">
+          <li key={point.title} className="flex gap-4 py-5 lg:px-8 lg:py-7">
+            <span className="bg-accent-600 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-white">
               <Icon name={point.icon} />
             </span>
             <div>
-              <p className="text-brand-900 font-bold">{point.title}</p>
-              <p className="text-muted text-sm">{point.description}</p>
+              <p className="font-display text-brand-900 text-xl font-bold">{point.title}</p>
+              <p className="text-muted mt-1 text-sm leading-relaxed">{point.description}</p>
             </div>
           </li>
         ))}

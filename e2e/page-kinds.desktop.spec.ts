@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { characters } from "../scripts/fonts/font-faces.ts";
+import { pageKinds, servicePages } from "./routes";
+import { fontsDrawing, orphanedCards, scrollThrough } from "./support/page-design";
+
+/**
+ * One page of each kind, at a phone's width and a desktop's: the hero has a picture of its
+ * own, the heading is drawn in the self-hosted display face, nothing is fetched from
+ * another host, no card sits alone on a grid's last row, and without trust facts in the
+ * config no empty band remains. Both widths run here, in the desktop project, so the widths
+ * are the ones the design is judged at (390 and 1366 px).
+ */
+const screens = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+
+for (const [screen, options] of Object.entries(screens)) {
+  test.describe(`on a ${screen}`, () => {
+    test.use(options);
+
+    for (const [kind, route] of Object.entries(pageKinds)) {
+      test(`${kind} (${route}) opens on its own picture and the display face, all from this site`, async ({
+        page,
+        baseURL,
+      }) => {
+        const origin = new URL(baseURL ?? "").origin;
+        const elsewhere: string[] = [];
+        page.on("request", (request) => {
+          const url = new URL(request.url());
+          if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) {
+            elsewhere.push(request.url());
+          }
+        });
+        await page.goto(route, { waitUntil: "networkidle" });
+
+        const art = page.locator("main img[data-art]").first();
+        await expect(art).toBeVisible();
+        const picture = await art.evaluate((image: HTMLImageElement) => ({
+          loaded: image.complete && image.naturalWidth > 0,
+          source: image.currentSrc,
+          width: image.getBoundingClientRect().width,
+        }));
+        expect(picture.loaded, "the hero picture has loaded").toBe(true);
+        expect(new URL(picture.source).origin).toBe(origin);
+        expect(picture.source, "a modern format, made at build").toMatch(/\.(avif|webp)$/);
+        expect(picture.width).toBeGreaterThan(screen === "phone" ? 300 : 500);
+
+        await page.evaluate(() => document.fonts.ready);
+        const heading = await fontsDrawing(page, "h1");
+        expect(heading[0], "the h1's text").toMatchObject({
+          familyName: "Barlow Semi Condensed",
+          isCustomFont: true,
+        });
+
+        await scrollThrough(page);
+        expect(await orphanedCards(page)).toEqual([]);
+        expect(elsewhere, "requests to another host").toEqual([]);
+
+        const text = await page.locator("body").innerText();
+        const outside = [...new Set(text)].filter(
+          (char) => !/\s/.test(char) && !characters.includes(char),
+        );
+        expect(outside, "characters the fonts were not cut for").toEqual([]);
+
+        // The demo config sets no trust fact, so no band, heading or label of one remains.
+        await expect(page.getByRole("region", { name: "Facts you can check" })).toHaveCount(0);
+        await expect(page.locator("#trust-facts")).toHaveCount(0);
+      });
+    }
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use(screens.phone);
+
+  test("the home page offers the three homeowner tools on its first screen", async ({ page }) => {
+    await page.goto("/");
+    const tools = page.getByRole("navigation", { name: "Homeowner tools" });
+    const targets = { "/estimate": "price range", "/book": "Book a time", "/storm-check": "hail" };
+    for (const [href, words] of Object.entries(targets)) {
+      const link = tools.getByRole("link", { name: new RegExp(words, "i") });
+      await expect(link).toHaveAttribute("href", href);
+      const box = await link.boundingBox();
+      expect(box, href).not.toBeNull();
+      const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+      expect(y, `${href} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(y + height, `${href} ends on the first 844 px`).toBeLessThanOrEqual(844);
+      expect(x + width).toBeLessThanOrEqual(390);
+      // Not under the sticky call bar at the foot of a phone's screen: a tap lands on the link.
+      const onTop = await link.evaluate(
+        (element, point) => {
+          const hit = document.elementFromPoint(point.x, point.y);
+          return hit !== null && element.contains(hit);
+        },
+        { x: x + width / 2, y: y + height / 2 },
+      );
+      expect(onTop, `${href} is not covered`).toBe(true);
+    }
+  });
+
+  test("/contact puts the form right after the phone number and the hours", async ({ page }) => {
+    await page.goto("/contact");
+    const details = page.locator("dl");
+    const hours = details.getByText("Mon–Fri: 7 am – 6 pm");
+    await expect(details.getByRole("link", { name: /\(502\)/ })).toBeVisible();
+    const hoursBottom = (await hours.boundingBox())?.y ?? Infinity;
+    const detailsBottom = await details.evaluate((list) => list.getBoundingClientRect().bottom);
+    const formTop = await page
+      .locator("#quote-form")
+      .evaluate((form) => form.getBoundingClientRect().top);
+    expect(hoursBottom).toBeLessThan(formTop);
+    // Only the emergency line, email and service area rows sit between the hours and the form.
+    expect(formTop - detailsBottom).toBeLessThan(80);
+    expect(formTop, "the form starts within the first two screens").toBeLessThan(1500);
+  });
+});
+
+test("the home page, the residential hub and roof replacement each open on a different picture", async ({
+  page,
+}) => {
+  const seen = new Map<string, string>();
+  for (const route of [pageKinds.home, pageKinds.hub, pageKinds.service]) {
+    await page.goto(route);
+    const art = page.locator("main img[data-art]").first();
+    seen.set(route, `${await art.getAttribute("data-art")} ${await art.getAttribute("src")}`);
+  }
+  expect(new Set(seen.values()).size, JSON.stringify([...seen])).toBe(3);
+});
+
+test("the twelve service pages open on at least ten different pictures", async ({ page }) => {
+  test.slow(); // twelve page loads: more than one test's time on a shared machine
+  expect(servicePages).toHaveLength(12);
+  const names = new Set<string>();
+  const files = new Set<string>();
+  for (const route of servicePages) {
+    await page.goto(route);
+    const art = page.locator("main img[data-art]").first();
+    names.add((await art.getAttribute("data-art")) ?? "");
+    files.add((await art.getAttribute("src")) ?? "");
+  }
+  expect(names.size).toBeGreaterThanOrEqual(10);
+  expect(files.size, "different files, not one file under several names").toBeGreaterThanOrEqual(
+    10,
+  );
+});

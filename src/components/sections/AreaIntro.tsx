@@ -1,0 +1,58 @@
+import { LinkButton } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { SectionHeading } from "../ui/SectionHeading";
+
+interface AreaIntroProps {
+  heading: string;
+  paragraphs: string[];
+  buttonLabel: string;
+  /** "Louisville", for "Communities we serve in Louisville" */
+  place: string;
+  communities: string[];
+}
+
+/**
+ * An area page's opening: what we know about roofs there, and the communities we work in,
+ * set as a run of names that takes the room it needs instead of a half-empty two-column list.
+ */
+export function AreaIntro({
+  heading,
+  paragraphs,
+  buttonLabel,
+  place,
+  communities,
+}: AreaIntroProps) {
+  return (
+    <section className="bg-white py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+        <div>
+          <SectionHeading heading={heading} align="left" />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <LinkButton href="#quote-form" className="mt-8">
+            {buttonLabel}
+          </LinkButton>
+        </div>
+        <aside aria-labelledby="communities" className="border-line rounded-card border p-6 sm:p-8">
+          <h2 id="communities" className="flex items-center gap-3 text-2xl font-bold">
+            <Icon name="map-pin" className="text-accent-600" />
+            Communities we serve in {place}
+          </h2>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {communities.map((community) => (
+              <li
+                key={community}
+                className="bg-sand text-brand-900 rounded-full px-4 py-2 text-sm font-semibold"
+              >
+                {community}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { SectionHeading } from "../ui/SectionHeading";
+import { FaqList, type Faq } from "./FaqList";
+
+interface FaqSectionProps {
+  heading: string;
+  intro?: string | undefined;
+  faqs: Faq[];
+  tone?: "white" | "surface";
+}
+
+/** A page's questions under id="faqs": the heading beside the list on wide screens. */
+export function FaqSection({ heading, intro, faqs, tone = "surface" }: FaqSectionProps) {
+  return (
+    <section
+      id="faqs"
+      aria-labelledby="faqs-title"
+      className={tone === "surface" ? "bg-surface py-16 sm:py-20" : "bg-white py-16 sm:py-20"}
+    >
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+        <SectionHeading id="faqs-title" heading={heading} intro={intro} align="left" />
+        <FaqList faqs={faqs} />
+      </div>
+    </section>
+  );
+}
