@@ -1,4 +1,4 @@
-import type { TrustFactsInput } from "../lib/trust-facts";
+import type { TrustFactsInput } from "./trust-types";
 
 /**
  * Facts a homeowner can check, shown in the trust band on the home, about, contact and

@@ -1,5 +1,5 @@
-import type { JsonLdNode } from "./json-ld";
-import type { Certification, License, TrustFacts } from "./trust-facts";
+import type { JsonLdNode } from "./json-ld-node";
+import type { Certification, License, TrustFacts } from "../config/trust-types";
 
 /**
  * The trust facts schema.org can say about the business: its founding year and its

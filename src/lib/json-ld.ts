@@ -1,10 +1,8 @@
 import type { OpeningHours } from "../config/site";
 import type { NavLink } from "../config/nav-types";
 import { trustProperties } from "./json-ld-trust";
-import type { TrustFacts } from "./trust-facts";
-
-/** One schema.org object as plain JSON. */
-export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>;
+import type { JsonLdNode } from "./json-ld-node";
+import type { TrustFacts } from "../config/trust-types";
 
 /** The business identity the markup describes: a structural slice of config/site.ts. */
 export interface Business {

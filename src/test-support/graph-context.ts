@@ -1,5 +1,6 @@
 import { site } from "../config/site";
-import type { GraphContext, JsonLdNode } from "../lib/json-ld";
+import type { GraphContext } from "../lib/json-ld";
+import type { JsonLdNode } from "../lib/json-ld-node";
 
 /** A page's structured-data context for the JSON-LD unit tests; each test overrides its part. */
 export const graphContext = (overrides: Partial<GraphContext> = {}): GraphContext => ({

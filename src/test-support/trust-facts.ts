@@ -1,4 +1,4 @@
-import type { TrustFactsInput } from "../lib/trust-facts";
+import type { TrustFactsInput } from "../config/trust-types";
 
 /**
  * Every trust fact set, for tests only: the trust band's and the structured data's unit

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { hasTrustFacts, type TrustFacts } from "../../lib/trust-facts";
+import type { TrustFacts } from "../../config/trust-types";
+import { hasTrustFacts } from "../../lib/trust-facts";
 import { CertificationFact, InsuranceFact, LicenseFact } from "./trust/CredentialFacts";
 import { RatingFact } from "./trust/RatingFact";
 

@@ -1,4 +1,4 @@
-import type { Certification, Insurance, License } from "../../../lib/trust-facts";
+import type { Certification, Insurance, License } from "../../../config/trust-types";
 import { ExternalLink } from "./ExternalLink";
 
 /** A license or registration: who issued it, what it is, its number and where to look it up. */

@@ -1,5 +1,5 @@
 import { formatDate } from "../../../lib/date-format";
-import type { PublicRating } from "../../../lib/trust-facts";
+import type { PublicRating } from "../../../config/trust-types";
 import { ExternalLink } from "./ExternalLink";
 
 /** Stars filled to the score, drawn once and clipped, with the figure in words beside them. */
