@@ -29,7 +29,7 @@ export function bookDependencies(db: Db): BookDependencies {
       notifyTo: inspectionSettings.notifyTo,
       siteUrl: SITE,
       deliveries: inspectionSettings.deliveries,
-      countRequest: (address, trx) => limiter.hit(address, Date.now(), trx),
+      countRequest: (address, trx, now) => limiter.hit(address, now.getTime(), trx),
       softLimit: 50,
       hardLimit: 200,
       minFillMs: 3000,

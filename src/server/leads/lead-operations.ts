@@ -52,8 +52,8 @@ export function submitDependencies(parts: OperationParts): SubmitDependencies {
       siteUrl: config.siteUrl,
     },
     // In the lead's transaction when given one: the count and the lead then commit together.
-    countRequest: (address: string, trx?: Db) =>
-      quoteLimiter.hit(clientKey(address), undefined, trx),
+    countRequest: (address: string, trx?: Db, now?: Date) =>
+      quoteLimiter.hit(clientKey(address), now?.getTime(), trx),
     softLimit: config.quoteRateLimit,
     hardLimit: quoteHardLimit(config.quoteRateLimit),
     minFillMs: config.quoteMinFillMs,

@@ -34,8 +34,10 @@ export interface SubmitDependencies {
    * Counts this request for its client address in `db` (the lead's transaction); returns
    * the count in the window, from every instance. It must write through `db`: SQLite has
    * one connection, which the transaction holds, so a write outside it waits forever.
+   * `now` is the request's time, the one every other limit of the request reads: counted
+   * on another clock, one limiter's pruning could drop another's events as expired.
    */
-  countRequest: (clientAddress: string, db: Db) => Promise<number>;
+  countRequest: (clientAddress: string, db: Db, now: Date) => Promise<number>;
   /** Over this count a request is stored as spam; over `hardLimit` it is refused */
   softLimit: number;
   hardLimit: number;
@@ -139,7 +141,7 @@ export async function submitLead(
         // at once, and on SQLite shares its commit with the quotes arriving beside it
         // (group-commit.ts), where a read first waited out their commit.
         lead.storm = await leadStormLine(deps.db, request.address ?? "", now, trx);
-        const requestCount = await deps.countRequest(context.clientAddress, trx);
+        const requestCount = await deps.countRequest(context.clientAddress, trx, now);
         if (requestCount > deps.hardLimit) return "refused";
         const overCallerLimit = (await context.overLimit?.(trx)) ?? false;
         lead.spamReason = judgeSpam({
