@@ -3,10 +3,27 @@ import { defineConfig, devices } from "@playwright/test";
 /** The e2e suite runs against the built production server, on loopback only. */
 /** Override with E2E_PORT when another suite already uses the default. */
 export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4399);
+/**
+ * Where a run keeps its results and its server's data. Playwright empties it as the run
+ * starts, so runs side by side (test:dates runs two instants at once) each need their own.
+ */
+const outputDir = process.env["E2E_OUTPUT_DIR"] ?? "test-results";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Under `npm run test:dates` the whole run reads libfaketime's clock, Chromium included,
+ * where it runs about twice as slow. So Chromium is started on the real clock, and the
+ * date-sensitive specs set each page's clock to the instant (e2e/support/dated-test.ts).
+ */
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME"),
+  ),
+);
 
 const launchOptions = {
   executablePath: chromium,
+  env: browserEnv,
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -27,6 +44,7 @@ const mobile = { ...devices["Pixel 7"], launchOptions };
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir,
   fullyParallel: true,
   globalSetup: "./src/test-support/temp-root.ts",
   workers: 2,
@@ -86,7 +104,7 @@ export default defineConfig({
   webServer: {
     command: "node src/server/main.ts",
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    env: { HOST: "127.0.0.1", PORT: String(E2E_PORT), DATA_DIR: "test-results/e2e-data" },
+    env: { HOST: "127.0.0.1", PORT: String(E2E_PORT), DATA_DIR: `${outputDir}/e2e-data` },
     reuseExistingServer: false,
     timeout: 60_000,
   },

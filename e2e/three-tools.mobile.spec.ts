@@ -1,7 +1,7 @@
 // Issue 33: the estimate, the booking and the storm check tried as a homeowner does, on a
 // 390 × 844 phone, with JavaScript and without: each tool is found, and nothing falls
 // through at the moment the visitor says yes.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/dated-test";
 import { site as business } from "../src/config/site";
 import { bookingContact, fillContact, shownWindows } from "./support/booking";
 import { axeViolations } from "./support/page-checks";
@@ -112,15 +112,16 @@ for (const javaScriptEnabled of [true, false]) {
 
       await pick.click();
       await expect(page).toHaveURL(/\/book\?lead=/);
-      const opened = Date.now();
       // The lead's details are known: the line says so at the top, before the windows.
       const known = page.getByText(/we have your details from your quote request/);
       await expect(known).toBeVisible();
       const windowsHeading = page.getByRole("heading", { name: "Choose an arrival window" });
       expect((await known.boundingBox())!.y).toBeLessThan((await windowsHeading.boundingBox())!.y);
+      // Booked straight after opening, with no wait: the lead passed the fill time with its
+      // quote, so the link's form is never judged too quick. (How soon is not asserted: on a
+      // loaded machine the clicks alone take longer than the 3 s minimum; book.test.ts holds
+      // that a lead's booking is never asked for a fill time.)
       await shownWindows(page).first().click();
-      // Sent within half a second of opening: the lead passed the fill time with its quote.
-      expect(Date.now() - opened).toBeLessThan(3000);
       await page.getByRole("button", { name: "Book My Inspection" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your inspection is booked");
 
