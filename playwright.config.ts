@@ -11,9 +11,10 @@ const outputDir = process.env["E2E_OUTPUT_DIR"] ?? "test-results";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * Under `npm run test:dates` the whole run reads libfaketime's clock, Chromium included,
- * where it runs about twice as slow. So Chromium is started on the real clock, and the
- * date-sensitive specs set each page's clock to the instant (e2e/support/dated-test.ts).
+ * Under `npm run test:dates` the whole run reads libfaketime's clock, where Chromium runs
+ * about twice as slow; Chromium is started on the real clock instead. What depends on the
+ * date is decided by the servers, which keep the instant: the pages' own scripts read the
+ * clock only for durations (how long the form took to fill) and ids.
  */
 const browserEnv = Object.fromEntries(
   Object.entries(process.env).filter(

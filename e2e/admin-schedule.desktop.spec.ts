@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/dated-test";
+import { expect, test, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import {
   startReceiver,

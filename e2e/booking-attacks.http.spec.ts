@@ -1,4 +1,4 @@
-import { expect, test } from "./support/dated-test";
+import { expect, test } from "@playwright/test";
 import { bookingContact } from "./support/booking";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/dated-test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import {
   bookOverHttp,

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/dated-test";
+import { expect, test } from "@playwright/test";
 import { bookingContact } from "./support/booking";
 import { freePort } from "../src/test-support/ports";
 import { pgQuery } from "./support/postgres";

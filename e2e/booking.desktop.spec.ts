@@ -1,4 +1,4 @@
-import { expect, test } from "./support/dated-test";
+import { expect, test } from "@playwright/test";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import {
   invitationIn,

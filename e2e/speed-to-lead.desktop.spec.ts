@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/dated-test";
+import { expect, test, type Page } from "@playwright/test";
 import { join } from "node:path";
 import { openSiteDatabase } from "../src/server/site-database.ts";
 import { startReceiver, type Receiver } from "../src/test-support/receiver-test-support.ts";

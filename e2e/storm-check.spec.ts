@@ -1,6 +1,6 @@
 // The storm check as a visitor uses it, with JavaScript and without, on a desktop and a
 // phone: the form is a plain GET, so both get the same answer page.
-import { expect, test } from "./support/dated-test";
+import { expect, test } from "@playwright/test";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { importStormFixtures } from "./support/storm-fixtures";
 

@@ -6,7 +6,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { expect, test } from "./support/dated-test";
+import { expect, test } from "@playwright/test";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { datedStormFixtures, type DatedStormFixtures } from "../src/test-support/storm-fixtures.ts";
 import { startSiteServer, type SiteServer } from "./support/site-server";

@@ -1,7 +1,7 @@
 // Issue 33: the estimate, the booking and the storm check tried as a homeowner does, on a
 // 390 × 844 phone, with JavaScript and without: each tool is found, and nothing falls
 // through at the moment the visitor says yes.
-import { expect, test, type Locator, type Page } from "./support/dated-test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site as business } from "../src/config/site";
 import { bookingContact, fillContact, shownWindows } from "./support/booking";
 import { axeViolations } from "./support/page-checks";
