@@ -64,13 +64,13 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto(`${site.url}/`);
-      const tools = page.getByRole("region", { name: /Start now/ });
-      for (const [name, href] of [
-        [/Instant roof estimate/, "/estimate"],
-        [/Book an inspection/, "/book"],
-        [/Storm check/, "/storm-check"],
+      const tools = page.getByRole("navigation", { name: "Homeowner tools" });
+      for (const [teaser, name, href] of [
+        [/Instant price range/, /Instant roof estimate/, "/estimate"],
+        [/Book a time online/, /Book an inspection/, "/book"],
+        [/Did hail hit my street/, /Storm check/, "/storm-check"],
       ] as const) {
-        await expect(tools.getByRole("link", { name })).toHaveAttribute("href", href);
+        await expect(tools.getByRole("link", { name: teaser })).toHaveAttribute("href", href);
         await expect(
           page.getByRole("navigation", { name: "Online Tools" }).getByRole("link", { name }),
         ).toHaveAttribute("href", href);

@@ -4,7 +4,7 @@ import { BOOK_PATH, ESTIMATE_PATH, STORM_CHECK_PATH } from "./public-routes.ts";
 /**
  * The three things a homeowner can do on the site without waiting for a call back: see a
  * price range, pick an inspection time, check a ZIP code for hail. Named once here; the
- * home page's hero row and section, the footer's column and the strips on service, area and emergency
+ * home page's hero row, the footer's column and the strips on service, area and emergency
  * pages all list them from this.
  */
 export const tools = [
@@ -12,7 +12,6 @@ export const tools = [
     href: ESTIMATE_PATH,
     label: "Instant roof estimate",
     teaser: "Instant price range",
-    blurb: "Your roof's price range for three kinds of roof, in about a minute.",
     action: "See my price range",
     icon: "dollar",
   },
@@ -20,7 +19,6 @@ export const tools = [
     href: BOOK_PATH,
     label: "Book an inspection",
     teaser: "Book a time online",
-    blurb: "Pick a two-hour window for a free roof inspection, confirmed by email.",
     action: "Pick a time",
     icon: "calendar",
   },
@@ -28,7 +26,6 @@ export const tools = [
     href: STORM_CHECK_PATH,
     label: "Storm check",
     teaser: "Did hail hit my street?",
-    blurb: "The hail and wind the Weather Service recorded near your ZIP code.",
     action: "Check my ZIP code",
     icon: "storm",
   },
@@ -37,7 +34,6 @@ export const tools = [
   label: string;
   /** The hero's compact link: what the visitor gets, in four words or so. */
   teaser: string;
-  blurb: string;
   action: string;
   icon: IconName;
 }>;

@@ -109,7 +109,7 @@ export function ArtHero(props: ArtHeroProps) {
           />
           <Badge label={props.badge} />
         </div>
-        <div className="relative mx-auto flex max-w-7xl px-4 pt-2 pb-14 sm:px-6 lg:min-h-[min(78svh,720px)] lg:items-center lg:py-20">
+        <div className="relative mx-auto flex max-w-7xl px-4 pt-2 pb-8 sm:px-6 sm:pb-14 lg:min-h-[min(78svh,720px)] lg:items-center lg:py-20">
           <Text {...props} className="lg:max-w-[44%]" />
         </div>
       </section>
@@ -136,7 +136,7 @@ export function ArtHero(props: ArtHeroProps) {
         <Text {...props} />
         <div className="relative -order-1 lg:order-none">
           <div
-            className="bg-accent-600/20 absolute inset-0 translate-x-3 translate-y-3 rounded-2xl sm:translate-x-5 sm:translate-y-5"
+            className="bg-accent-600/20 absolute inset-0 hidden translate-x-5 translate-y-5 rounded-2xl lg:block"
             aria-hidden="true"
           />
           <div className="relative aspect-[2/1] overflow-hidden rounded-2xl shadow-2xl sm:aspect-[16/10]">

@@ -8,7 +8,7 @@ interface FaqSectionProps {
   tone?: "white" | "surface";
 }
 
-/** A page's questions under id="faqs": the heading beside the list on wide screens. */
+/** A page's questions under id="faqs", in one readable column under their heading. */
 export function FaqSection({ heading, intro, faqs, tone = "surface" }: FaqSectionProps) {
   return (
     <section
@@ -16,7 +16,7 @@ export function FaqSection({ heading, intro, faqs, tone = "surface" }: FaqSectio
       aria-labelledby="faqs-title"
       className={tone === "surface" ? "bg-surface py-16 sm:py-20" : "bg-white py-16 sm:py-20"}
     >
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+      <div className="mx-auto grid max-w-3xl gap-8 px-4 sm:px-6">
         <SectionHeading id="faqs-title" heading={heading} intro={intro} align="left" />
         <FaqList faqs={faqs} />
       </div>

@@ -9,22 +9,34 @@ interface HeroActionsProps {
   callLabel?: string;
   /** The hero's background: the call button is outlined in white on dark, in navy on light */
   tone?: "dark" | "light";
+  /** An emergency page: the call is the main action, so it comes first and filled */
+  callFirst?: boolean;
 }
 
 /** The two ways every hero offers to reach the company: the main action, and a call. */
-export function HeroActions({ href, label, phone, callLabel, tone = "dark" }: HeroActionsProps) {
-  return (
-    <>
-      <LinkButton href={href} size="lg">
-        {label}
-      </LinkButton>
-      <LinkButton
-        href={`tel:${phone.e164}`}
-        variant={tone === "dark" ? "ghostLight" : "outline"}
-        size="lg"
-      >
-        {callLabel ?? `Call ${phone.display}`}
-      </LinkButton>
-    </>
+export function HeroActions({
+  href,
+  label,
+  phone,
+  callLabel,
+  tone = "dark",
+  callFirst = false,
+}: HeroActionsProps) {
+  const secondary = tone === "dark" ? "ghostLight" : "outline";
+  const main = (
+    <LinkButton key="main" href={href} variant={callFirst ? secondary : "primary"} size="lg">
+      {label}
+    </LinkButton>
   );
+  const call = (
+    <LinkButton
+      key="call"
+      href={`tel:${phone.e164}`}
+      variant={callFirst ? "primary" : secondary}
+      size="lg"
+    >
+      {callLabel ?? `Call ${phone.display}`}
+    </LinkButton>
+  );
+  return <>{callFirst ? [call, main] : [main, call]}</>;
 }

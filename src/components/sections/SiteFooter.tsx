@@ -24,8 +24,8 @@ export function SiteFooter(props: SiteFooterProps) {
   const { businessName, tagline, phone, email, social, licenseText, columns, legal, year } = props;
   return (
     <footer className="bg-brand-950 text-brand-100 pb-24 lg:pb-0">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-3 sm:px-6 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
+        <div className="col-span-2 space-y-4 sm:col-span-3 lg:col-span-1">
           <Logo name={businessName} tone="light" />
           <p className="text-sm">{tagline}</p>
           <a
