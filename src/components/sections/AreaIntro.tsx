@@ -36,17 +36,18 @@ export function AreaIntro({
             {buttonLabel}
           </LinkButton>
         </div>
-        <aside aria-labelledby="communities" className="border-line rounded-card border p-6 sm:p-8">
+        <aside
+          aria-labelledby="communities"
+          className="border-line rounded-card self-start border p-6 sm:p-8 lg:sticky lg:top-28"
+        >
           <h2 id="communities" className="flex items-center gap-3 text-2xl font-bold">
             <Icon name="map-pin" className="text-accent-600" />
             Communities we serve in {place}
           </h2>
-          <ul className="mt-5 flex flex-wrap gap-2">
+          <ul className="text-brand-900 mt-5 grid grid-cols-2 gap-x-6 gap-y-2 font-semibold">
             {communities.map((community) => (
-              <li
-                key={community}
-                className="bg-sand text-brand-900 rounded-full px-4 py-2 text-sm font-semibold"
-              >
+              <li key={community} className="flex items-start gap-2">
+                <Icon name="check" className="text-accent-600 mt-1 size-4 shrink-0" />
                 {community}
               </li>
             ))}
