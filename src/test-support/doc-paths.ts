@@ -11,11 +11,11 @@ const NAMED_PATH = /`([\w@.-]+(?:\/[\w@.[\]-]+)*\/?)`/g;
 const FILE_LIKE = /\.(ts|tsx|astro|mjs|cjs|js|json|md|css|yaml|conf|service|timer|heic|csv)$|\/$/;
 
 /**
- * Not a path of the repository, though shaped like one: what the build and the server write
- * (`dist/`, `data/`), a placeholder (`DATA_DIR/mail/`, `YYMMDD_rpts.csv`) or a fragment of a
+ * Not a path of the repository, though shaped like one: what the build, the server and the
+ * tests write (`dist/`, `data/`, `test-results/`), a placeholder (`DATA_DIR/mail/`, `YYMMDD_rpts.csv`) or a fragment of a
  * name (`_wind.csv`).
  */
-const NOT_IN_REPOSITORY = /^(dist\/|data\/|_|\.)|[A-Z]{3,}/;
+const NOT_IN_REPOSITORY = /^(dist\/|data\/|test-results\/|_|\.)|[A-Z]{3,}/;
 
 /** Every path a text names in backticks: a token with a file extension or a trailing slash. */
 export function namedPaths(text: string): string[] {
