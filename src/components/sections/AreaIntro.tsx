@@ -44,9 +44,10 @@ export function AreaIntro({
             <Icon name="map-pin" className="text-accent-600" />
             Communities we serve in {place}
           </h2>
-          <ul className="text-brand-900 mt-5 grid grid-cols-2 gap-x-6 gap-y-2 font-semibold">
+          {/* Newspaper columns, not a grid: names in a list, not cards to balance. */}
+          <ul className="text-brand-900 mt-5 columns-2 gap-x-6 font-semibold">
             {communities.map((community) => (
-              <li key={community} className="flex items-start gap-2">
+              <li key={community} className="mb-2 flex break-inside-avoid items-start gap-2">
                 <Icon name="check" className="text-accent-600 mt-1 size-4 shrink-0" />
                 {community}
               </li>
