@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { realClockEnv } from "./e2e/support/real-clock";
 
 /** The e2e suite runs against the built production server, on loopback only. */
 /** Override with E2E_PORT when another suite already uses the default. */
 export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4399);
 /**
  * Where a run keeps its results and its server's data. Playwright empties it as the run
- * starts, so runs side by side (test:dates runs two instants at once) each need their own.
+ * starts, so runs side by side (`npm run test:dates -- --parallel=2`) each need their own.
  */
 const outputDir = process.env["E2E_OUTPUT_DIR"] ?? "test-results";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -16,15 +17,9 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * date is decided by the servers, which keep the instant: the pages' own scripts read the
  * clock only for durations (how long the form took to fill) and ids.
  */
-const browserEnv = Object.fromEntries(
-  Object.entries(process.env).filter(
-    ([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME"),
-  ),
-);
-
 const launchOptions = {
   executablePath: chromium,
-  env: browserEnv,
+  env: realClockEnv(process.env),
   args: [
     "--no-sandbox",
     "--disable-gpu",

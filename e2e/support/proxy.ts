@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { makeCertificate, PUBLIC_HOST } from "./certificate";
+import { realClockEnv } from "./real-clock";
 import { waitFor } from "../../src/test-support/wait-for.ts";
 import { freePort } from "../../src/test-support/ports";
 
@@ -37,18 +38,6 @@ async function waitForPort(port: number, process: ChildProcess, log: () => strin
 }
 
 /** Starts a proxy process and resolves once it accepts connections on `port`. */
-/**
- * The environment without libfaketime (`npm run test:dates` preloads it into the whole
- * tree): under it nginx's timers misfired, answering 504 within 10 s of a request its 60 s
- * proxy_read_timeout allowed (booking-race at the Friday instant). A proxy reads no date
- * the tests depend on; the servers behind it and the browser keep the fake clock.
- */
-function realClockEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")),
-  );
-}
-
 async function startListening(
   command: string,
   args: string[],
