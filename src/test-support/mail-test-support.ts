@@ -36,6 +36,10 @@ export async function startMailbox(port: number, options: MailboxOptions = {}) {
     disabledCommands: ["STARTTLS"],
     logger: false,
     disableReverseLookup: true,
+    // close() waits this long for clients to hang up, then ends their connections. A drain's
+    // pooled connection stays open until its transport closes, which a test's clean-up may do
+    // after closing the mailbox: without this, close() waited out the pool's 20 s idle timeout.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -94,9 +94,10 @@ describe.each(engines)("the office first on %s", (engine) => {
       "the notification accepted",
     );
     const before = mailbox.accepted.findIndex((mail) => mail.subject === "new lead");
-    // Sent beside the receipts in flight, not behind the 36 still queued: at most the four
-    // sends under way and one more round of them were accepted first.
-    expect(before).toBeLessThanOrEqual(8);
+    // Sent beside the receipts in flight, not behind the 36 still queued: taken in order it
+    // would be the 41st. Opening the fifth connection takes a round or two of 100 ms receipts
+    // on a quiet machine and several on a loaded one, so the bound is half the backlog.
+    expect(before).toBeLessThan(20);
     await waitUntil(() => mailbox.accepted.length === 41, "every receipt sent", 15_000);
   });
 });
