@@ -60,53 +60,61 @@ const fieldsFor = (n: number, window: string, shown: string) => ({
   note: `Visitor ${n}`,
 });
 
-test("six visitors race for a window of two on two instances: two booked, four sent to the next windows", async () => {
-  const { windows, shown } = await bookPage("127.0.0.2");
-  const contested = windows[0]!;
-  const answers = await Promise.all(
-    [1, 2, 3, 4, 5, 6].map((n) =>
-      visitorAt(nginx, `127.0.0.${10 + n}`)(
-        "/book",
-        formPost(nginx, fieldsFor(n, contested, shown)),
+test(
+  "six visitors race for a window of two on two instances: two booked, four sent to the next windows",
+  { tag: "@dates" },
+  async () => {
+    const { windows, shown } = await bookPage("127.0.0.2");
+    const contested = windows[0]!;
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        visitorAt(nginx, `127.0.0.${10 + n}`)(
+          "/book",
+          formPost(nginx, fieldsFor(n, contested, shown)),
+        ),
       ),
-    ),
-  );
-  const booked = answers.filter((answer) => answer.status === 303);
-  const refused = answers.filter((answer) => answer.status === 409);
-  expect(booked).toHaveLength(2);
-  expect(refused).toHaveLength(4);
-  for (const answer of refused) {
-    expect(answer.body).toContain("Someone just took the last place in that window");
-    // The full window is gone from the list; the next ones are offered.
-    expect(answer.body).not.toContain(`value="${contested}"`);
-    expect(answer.body).toContain(`value="${windows[1]}"`);
-    // What the visitor typed is still in the form.
-    expect(answer.body).toMatch(/value="Pat Homeowner \d"/);
-  }
-  const rows = await pgQuery<{ n: string }>(
-    bench.databaseUrl,
-    "SELECT count(*) AS n FROM bookings WHERE window_id = $1 AND status = 'booked'",
-    contested,
-  );
-  expect(Number(rows[0]!.n)).toBe(2);
-  // Both instances answered bookings.
-  for (const server of servers)
-    expect(server.output()).toMatch(/"event":"inspection\.(booked|refused)"/);
-});
+    );
+    const booked = answers.filter((answer) => answer.status === 303);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(booked).toHaveLength(2);
+    expect(refused).toHaveLength(4);
+    for (const answer of refused) {
+      expect(answer.body).toContain("Someone just took the last place in that window");
+      // The full window is gone from the list; the next ones are offered.
+      expect(answer.body).not.toContain(`value="${contested}"`);
+      expect(answer.body).toContain(`value="${windows[1]}"`);
+      // What the visitor typed is still in the form.
+      expect(answer.body).toMatch(/value="Pat Homeowner \d"/);
+    }
+    const rows = await pgQuery<{ n: string }>(
+      bench.databaseUrl,
+      "SELECT count(*) AS n FROM bookings WHERE window_id = $1 AND status = 'booked'",
+      contested,
+    );
+    expect(Number(rows[0]!.n)).toBe(2);
+    // Both instances answered bookings.
+    for (const server of servers)
+      expect(server.output()).toMatch(/"event":"inspection\.(booked|refused)"/);
+  },
+);
 
-test("a double click (four identical posts at once) books once and shows the same confirmation", async () => {
-  const { windows, shown } = await bookPage("127.0.0.3");
-  const fields = fieldsFor(30, windows.at(-1)!, shown);
-  const visitor = visitorAt(nginx, "127.0.0.30");
-  const answers = await Promise.all(
-    [1, 2, 3, 4].map(() => visitor("/book", formPost(nginx, fields))),
-  );
-  for (const answer of answers) expect(answer.status).toBe(303);
-  expect(new Set(answers.map((answer) => answer.headers["location"])).size).toBe(1);
-  const rows = await pgQuery<{ n: string }>(
-    bench.databaseUrl,
-    "SELECT count(*) AS n FROM bookings WHERE contact_email = $1",
-    fields.email,
-  );
-  expect(Number(rows[0]!.n)).toBe(1);
-});
+test(
+  "a double click (four identical posts at once) books once and shows the same confirmation",
+  { tag: "@dates" },
+  async () => {
+    const { windows, shown } = await bookPage("127.0.0.3");
+    const fields = fieldsFor(30, windows.at(-1)!, shown);
+    const visitor = visitorAt(nginx, "127.0.0.30");
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => visitor("/book", formPost(nginx, fields))),
+    );
+    for (const answer of answers) expect(answer.status).toBe(303);
+    expect(new Set(answers.map((answer) => answer.headers["location"])).size).toBe(1);
+    const rows = await pgQuery<{ n: string }>(
+      bench.databaseUrl,
+      "SELECT count(*) AS n FROM bookings WHERE contact_email = $1",
+      fields.email,
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+  },
+);

@@ -62,57 +62,61 @@ async function tableRows(page: Page, caption: string): Promise<string[][]> {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the reports page shows the seeded counts in charts and tables", async ({ page }) => {
-    const errors = await watchPageErrors(page);
-    await signIn(page);
-    await page.goto(`${site.url}/admin/reports`);
-    await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-    await expect(page.locator("main p").first()).toContainText("11 real leads");
+  test(
+    "the reports page shows the seeded counts in charts and tables",
+    { tag: "@dates" },
+    async ({ page }) => {
+      const errors = await watchPageErrors(page);
+      await signIn(page);
+      await page.goto(`${site.url}/admin/reports`);
+      await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+      await expect(page.locator("main p").first()).toContainText("11 real leads");
 
-    // Each chart is drawn for a phone's width and a wider one; CSS shows one of the two.
-    const charts = page.locator('svg[role="img"]').filter({ visible: true });
-    await expect(charts).toHaveCount(8);
-    for (const chart of await charts.all()) await expect(chart).toBeVisible();
-    await expect(page.getByRole("img", { name: /Leads per week by service/ })).toBeVisible();
-    // Bars are drawn: one part per non-zero count of service and week.
-    expect(await page.locator('[data-chart="per-week-chart"] rect').count()).toBeGreaterThan(5);
+      // Each chart is drawn for a phone's width and a wider one; CSS shows one of the two.
+      const charts = page.locator('svg[role="img"]').filter({ visible: true });
+      await expect(charts).toHaveCount(8);
+      for (const chart of await charts.all()) await expect(chart).toBeVisible();
+      await expect(page.getByRole("img", { name: /Leads per week by service/ })).toBeVisible();
+      // Bars are drawn: one part per non-zero count of service and week.
+      expect(await page.locator('[data-chart="per-week-chart"] rect').count()).toBeGreaterThan(5);
 
-    expect(await tableRows(page, "Leads by source")).toEqual([
-      ["direct", "7"],
-      ["google / cpc", "3"],
-      ["facebook.com", "1"],
-    ]);
-    expect(await tableRows(page, "Leads by area")).toEqual([
-      ["Louisville", "6"],
-      ["Shively", "2"],
-      ["Crestwood", "1"],
-      ["Jeffersonville", "1"],
-      ["Oldham County", "1"],
-    ]);
-    expect(await tableRows(page, "Share contacted within 5, 30 and 60 minutes")).toEqual([
-      ["Within 5 min", "2", "18%"],
-      ["Within 30 min", "4", "36%"],
-      ["Within 60 min", "5", "45%"],
-    ]);
-    const perWeek = await tableRows(page, "Leads per week by service");
-    expect(perWeek).toHaveLength(12);
-    expect(perWeek.reduce((sum, row) => sum + Number(row.at(-1)), 0)).toBe(11);
-    const spam = await tableRows(page, "Spam and real leads per week");
-    expect(spam.reduce((sum, row) => sum + Number(row[2]), 0)).toBe(2);
-    expect(spam.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(11);
+      expect(await tableRows(page, "Leads by source")).toEqual([
+        ["direct", "7"],
+        ["google / cpc", "3"],
+        ["facebook.com", "1"],
+      ]);
+      expect(await tableRows(page, "Leads by area")).toEqual([
+        ["Louisville", "6"],
+        ["Shively", "2"],
+        ["Crestwood", "1"],
+        ["Jeffersonville", "1"],
+        ["Oldham County", "1"],
+      ]);
+      expect(await tableRows(page, "Share contacted within 5, 30 and 60 minutes")).toEqual([
+        ["Within 5 min", "2", "18%"],
+        ["Within 30 min", "4", "36%"],
+        ["Within 60 min", "5", "45%"],
+      ]);
+      const perWeek = await tableRows(page, "Leads per week by service");
+      expect(perWeek).toHaveLength(12);
+      expect(perWeek.reduce((sum, row) => sum + Number(row.at(-1)), 0)).toBe(11);
+      const spam = await tableRows(page, "Spam and real leads per week");
+      expect(spam.reduce((sum, row) => sum + Number(row[2]), 0)).toBe(2);
+      expect(spam.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(11);
 
-    // On paper the charts and tables are all there.
-    await page.emulateMedia({ media: "print" });
-    await expect(charts).toHaveCount(8);
-    for (const chart of await charts.all()) await expect(chart).toBeVisible();
-    // Eight charts' tables (the inspections' among them), the instant estimate's weekly
-    // table and the storms beside leads.
-    await expect(page.locator("table")).toHaveCount(10);
-    // Nothing the page draws with was refused by the CSP (no inline styles).
-    expect(errors).toEqual([]);
-  });
+      // On paper the charts and tables are all there.
+      await page.emulateMedia({ media: "print" });
+      await expect(charts).toHaveCount(8);
+      for (const chart of await charts.all()) await expect(chart).toBeVisible();
+      // Eight charts' tables (the inspections' among them), the instant estimate's weekly
+      // table and the storms beside leads.
+      await expect(page.locator("table")).toHaveCount(10);
+      // Nothing the page draws with was refused by the CSP (no inline styles).
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test("tapping Called on a lead stores its response time", async ({ page }) => {
+  test("tapping Called on a lead stores its response time", { tag: "@dates" }, async ({ page }) => {
     const reference = await referenceOf(await postQuote(site.url, quoteFields()));
     await signIn(page);
     await page.goto(`${site.url}/admin`);
@@ -207,8 +211,7 @@ test("the new actions answer bad input with a clear 4xx and change nothing", asy
   expect(deliveries()).toBe(before);
 });
 
-// @markup: checks what the markup is, not what day it shows; test:dates leaves it out.
-test("the reports, lead and integrations pages pass axe", { tag: "@markup" }, async ({ page }) => {
+test("the reports, lead and integrations pages pass axe", async ({ page }) => {
   await signIn(page);
   const reference = await referenceOf(
     await postQuote(site.url, quoteFields({ email: "axe@example.com", serviceType: "emergency" })),

@@ -44,6 +44,25 @@ async function importFiles(...files: string[]) {
   return result.stdout;
 }
 
+/** An office account's session cookie, made on first use. */
+let officeCookie: Promise<string> | undefined;
+const staffCookie = () => (officeCookie ??= addStaffAccount(site, STAFF.office));
+
+/** Sets storm mode as staff do from /admin/storms: automatic, on (with a line) or off. */
+async function setMode(setting: "auto" | "on" | "off", line = "") {
+  const response = await fetch(`${site.url}/admin/storms?_action=admin.setStormMode`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: await staffCookie(),
+      Origin: site.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ setting, line }),
+  });
+  expect(response.status).toBe(303);
+}
+
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${site.url}${path}`, { headers });
   return { status: response.status, html: await response.text(), headers: response.headers };
@@ -92,124 +111,125 @@ test("bad input gets a message beside the field and the form back, never a 500",
   expect((await page("/storm-check?zip=%00%01")).status).toBe(400);
 });
 
-test("an import fills the storm check: table, words, distance, source and the server-drawn map", async () => {
-  const output = await importFiles(storm.spcHail, storm.nceiDetails);
-  expect(output).toContain("3 malformed");
-  const check = await page("/storm-check?zip=7301+Bardstown+Rd%2C+Louisville%2C+KY+40291");
-  expect(check.status).toBe(200);
-  expect(check.html).toMatch(/Within 10 miles of ZIP (<!-- -->)?40291/);
-  expect(check.html).toContain("golf ball, 1.75 in hail");
-  expect(check.html).toContain("NCEI Storm Events (final)");
-  expect(check.html).toMatch(/2\.6 mi NNW/);
-  expect(check.html).toContain("<svg");
-  expect(check.html).toContain("Jefferson County</title>");
-  expect(check.html).toContain("not proof that your roof was damaged");
-  expect(check.html).toContain('href="/contact#quote-form"');
-
-  const sitemap = await page("/storms/sitemap.xml");
-  expect(sitemap.headers.get("content-type")).toContain("application/xml");
-  // Absolute on the built SITE_URL, as the canonical links are
-  expect(sitemap.html).toMatch(new RegExp(`<loc>https?://[^<]+${eventPage()}</loc>`));
-  expect((await page("/robots.txt")).html).toContain("/storms/sitemap.xml");
-  const list = await page("/storms");
-  expect(list.html).toContain(`href="${eventPage()}"`);
-  const event = await page(eventPage());
-  expect(event.status).toBe(200);
-  expect(event.html).toContain("What to check on your roof after a storm like this");
-  // NCEI's capitals, in normal case.
-  expect(event.html).toContain("2 NE Highview");
-  for (const missing of [eventPage(1), "/storms/x", `/storms/${"9".repeat(300)}`]) {
-    expect((await page(missing)).status, missing).toBe(404);
-  }
-});
-
-test("the banner shows on prerendered pages and the 404 page while an event is under 14 days old, and by staff's hand", async () => {
-  // Only a report 20 days old: storm mode stays off (the fixture's 2026 reports count by their own date)
-  const cookie = await addStaffAccount(site, STAFF.office);
-  const setMode = async (setting: string, line = "") => {
-    const response = await fetch(`${site.url}/admin/storms?_action=admin.setStormMode`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ setting, line }),
-    });
-    expect(response.status).toBe(303);
-  };
-  await setMode("off");
-  await importAs(20);
-  expect((await page("/")).html).not.toContain("Storm alert");
-
-  // Reports from two days ago, storm mode automatic: on, in brotli from the static server.
-  // Not yesterday's file: an SPC day runs to 12Z, so its 01:15Z Shelbyville report would
-  // still be in the future for the first hour and a quarter of a UTC day.
-  await importAs(2);
-  await setMode("auto");
-  const home = await fetch(`${site.url}/`, { headers: { "accept-encoding": "br" } });
-  const raw = Buffer.from(await home.arrayBuffer());
-  // fetch undoes the encoding itself; either way the banner and its link are there
-  const html = raw.includes("<html") ? raw.toString() : brotliDecompressSync(raw).toString();
-  expect(html).toContain("Storm alert");
-  // The day's largest hail (Jefferson's 1.75 in), never Shelby's smaller one that came
-  // later, with every county the day's hail fell in.
-  expect(html).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-jefferson-county-ky"/);
-  expect(html).toContain(
-    "Hail up to 1.75 in reported in Jefferson and Shelby counties, KY and Floyd County, IN on",
-  );
-  const emergency = await page("/emergency/storm-damage");
-  expect(emergency.html).toContain("Storm response is on");
-  expect((await page("/estimate")).html).toContain("Storm response is on");
-  expect((await page("/storm-check")).html).toContain("Storm alert");
-
-  // Off by hand: gone at once from static and on-demand pages alike
-  await setMode("off");
-  expect((await page("/")).html).not.toContain("Storm alert");
-  expect((await page("/estimate")).html).not.toContain("Storm response is on");
-  expect((await page("/storm-damgae")).html).not.toContain("Storm alert");
-  // On by hand, with staff's line
-  await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
-  const forced = await page("/about");
-  expect(forced.html).toContain("Crews are inspecting roofs in Fern Creek &amp; Okolona all week.");
-  // A mistyped link lands on the 404 page, which carries the banner too
-  const missing = await page("/storm-damgae");
-  expect(missing.status).toBe(404);
-  expect(missing.html).toContain(
-    "Crews are inspecting roofs in Fern Creek &amp; Okolona all week.",
-  );
-  const admin = await fetch(`${site.url}/admin/storms`, { headers: { cookie } });
-  const adminHtml = await admin.text();
-  expect(adminHtml).toContain("turned on by hand");
-  expect(adminHtml).toContain(spcName(2, "hail"));
-  // The reports page puts the recent events beside this week's leads
-  const reports = await (await fetch(`${site.url}/admin/reports`, { headers: { cookie } })).text();
-  expect(reports).toContain("Leads and storms by week");
-  expect(reports).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-shelby-county-ky"/);
-});
-
-// @markup: checks what the markup is, not what day it shows; test:dates leaves it out.
 test(
-  "the pages with reports, the map and the banner pass the Nu HTML checker",
-  {
-    tag: "@markup",
-  },
+  "an import fills the storm check: table, words, distance, source and the server-drawn map",
+  { tag: "@dates" },
   async () => {
-    const files: string[] = [];
-    for (const path of [
-      "/storm-check?zip=40291",
-      "/storms",
-      eventPage(),
-      "/about",
-      "/emergency/storm-damage",
-      "/storm-damgae",
-    ]) {
-      const file = join(scratch, `${path.replace(/\W+/g, "-")}.html`);
-      writeFileSync(file, (await page(path)).html);
-      files.push(file);
+    const output = await importFiles(storm.spcHail, storm.nceiDetails);
+    expect(output).toContain("3 malformed");
+    const check = await page("/storm-check?zip=7301+Bardstown+Rd%2C+Louisville%2C+KY+40291");
+    expect(check.status).toBe(200);
+    expect(check.html).toMatch(/Within 10 miles of ZIP (<!-- -->)?40291/);
+    expect(check.html).toContain("golf ball, 1.75 in hail");
+    expect(check.html).toContain("NCEI Storm Events (final)");
+    expect(check.html).toMatch(/2\.6 mi NNW/);
+    expect(check.html).toContain("<svg");
+    expect(check.html).toContain("Jefferson County</title>");
+    expect(check.html).toContain("not proof that your roof was damaged");
+    expect(check.html).toContain('href="/contact#quote-form"');
+
+    const sitemap = await page("/storms/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    // Absolute on the built SITE_URL, as the canonical links are
+    expect(sitemap.html).toMatch(new RegExp(`<loc>https?://[^<]+${eventPage()}</loc>`));
+    expect((await page("/robots.txt")).html).toContain("/storms/sitemap.xml");
+    const list = await page("/storms");
+    expect(list.html).toContain(`href="${eventPage()}"`);
+    const event = await page(eventPage());
+    expect(event.status).toBe(200);
+    expect(event.html).toContain("What to check on your roof after a storm like this");
+    // NCEI's capitals, in normal case.
+    expect(event.html).toContain("2 NE Highview");
+    for (const missing of [eventPage(1), "/storms/x", `/storms/${"9".repeat(300)}`]) {
+      expect((await page(missing)).status, missing).toBe(404);
     }
-    expect(await vnuErrors(files)).toEqual([]);
   },
 );
 
+test(
+  "the banner shows on prerendered pages and the 404 page while an event is under 14 days old, and by staff's hand",
+  { tag: "@dates" },
+  async () => {
+    // Only a report 20 days old: storm mode stays off (the fixture's 2026 reports count by their own date)
+    const cookie = await staffCookie();
+    await setMode("off");
+    await importAs(20);
+    expect((await page("/")).html).not.toContain("Storm alert");
+
+    // Reports from two days ago, storm mode automatic: on, in brotli from the static server.
+    // Not yesterday's file: an SPC day runs to 12Z, so its 01:15Z Shelbyville report would
+    // still be in the future for the first hour and a quarter of a UTC day.
+    await importAs(2);
+    await setMode("auto");
+    const home = await fetch(`${site.url}/`, { headers: { "accept-encoding": "br" } });
+    const raw = Buffer.from(await home.arrayBuffer());
+    // fetch undoes the encoding itself; either way the banner and its link are there
+    const html = raw.includes("<html") ? raw.toString() : brotliDecompressSync(raw).toString();
+    expect(html).toContain("Storm alert");
+    // The day's largest hail (Jefferson's 1.75 in), never Shelby's smaller one that came
+    // later, with every county the day's hail fell in.
+    expect(html).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-jefferson-county-ky"/);
+    expect(html).toContain(
+      "Hail up to 1.75 in reported in Jefferson and Shelby counties, KY and Floyd County, IN on",
+    );
+    const emergency = await page("/emergency/storm-damage");
+    expect(emergency.html).toContain("Storm response is on");
+    expect((await page("/estimate")).html).toContain("Storm response is on");
+    expect((await page("/storm-check")).html).toContain("Storm alert");
+
+    // Off by hand: gone at once from static and on-demand pages alike
+    await setMode("off");
+    expect((await page("/")).html).not.toContain("Storm alert");
+    expect((await page("/estimate")).html).not.toContain("Storm response is on");
+    expect((await page("/storm-damgae")).html).not.toContain("Storm alert");
+    // On by hand, with staff's line
+    await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
+    const forced = await page("/about");
+    expect(forced.html).toContain(
+      "Crews are inspecting roofs in Fern Creek &amp; Okolona all week.",
+    );
+    // A mistyped link lands on the 404 page, which carries the banner too
+    const missing = await page("/storm-damgae");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(
+      "Crews are inspecting roofs in Fern Creek &amp; Okolona all week.",
+    );
+    const admin = await fetch(`${site.url}/admin/storms`, { headers: { cookie } });
+    const adminHtml = await admin.text();
+    expect(adminHtml).toContain("turned on by hand");
+    expect(adminHtml).toContain(spcName(2, "hail"));
+    // The reports page puts the recent events beside this week's leads
+    const reports = await (
+      await fetch(`${site.url}/admin/reports`, { headers: { cookie } })
+    ).text();
+    expect(reports).toContain("Leads and storms by week");
+    expect(reports).toMatch(/href="\/storms\/\d{4}-\d{2}-\d{2}-shelby-county-ky"/);
+  },
+);
+
+// What the markup is does not depend on the day, so this runs once, in the ordinary run,
+// where the dated tests before it do not: it imports and sets the banner itself.
+test("the pages with reports, the map and the banner pass the Nu HTML checker", async () => {
+  await importFiles(storm.spcHail, storm.nceiDetails);
+  await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
+  const files: string[] = [];
+  for (const path of [
+    "/storm-check?zip=40291",
+    "/storms",
+    eventPage(),
+    "/about",
+    "/emergency/storm-damage",
+    "/storm-damgae",
+  ]) {
+    const file = join(scratch, `${path.replace(/\W+/g, "-")}.html`);
+    writeFileSync(file, (await page(path)).html);
+    files.push(file);
+  }
+  expect(await vnuErrors(files)).toEqual([]);
+});
+
 test("staff's line refuses control characters and over-long text with a message, changing nothing", async () => {
+  await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
   const cookie = await addStaffAccount(site, STAFF.estimator);
   for (const line of ["a".repeat(161), "two\u0001lines"]) {
     const response = await fetch(`${site.url}/admin/storms?_action=admin.setStormMode`, {
