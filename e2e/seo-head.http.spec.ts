@@ -5,7 +5,8 @@ import { imageInfo, meta, siteOrigin } from "./seo";
 /** What every page's <head> tells search engines and link previews. */
 test.describe("every route's head", () => {
   for (const route of routes) {
-    test(`${route} has canonical, Open Graph and Twitter tags with absolute URLs`, async ({
+    // One visit per route: each visit costs more than all the checks on it.
+    test(`${route} has canonical, Open Graph and Twitter tags with absolute URLs, lang, theme colour, icons, manifest, feed and ordered headings`, async ({
       page,
       request,
     }) => {
@@ -36,12 +37,7 @@ test.describe("every route's head", () => {
       expect(info).toMatchObject({ status: 200, width: 1200, height: 630 });
       expect(info.contentType).toBe(await meta(page, "og:image:type"));
       expect(["jpeg", "png"]).toContain(info.format);
-    });
 
-    test(`${route} has lang, theme colour, icons, manifest, feed and ordered headings`, async ({
-      page,
-    }) => {
-      await page.goto(route, { waitUntil: "domcontentloaded" });
       await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
       expect(await meta(page, "theme-color")).toMatch(/^#[0-9a-f]{6}$/i);
       await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);

@@ -1,63 +1,67 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { routes } from "./routes";
 import { areaRoutes, articleRoutes, meta, readJsonLd, serviceRoutes, type JsonLdNode } from "./seo";
 import { expectPageStructuredData, visibleTrail } from "./support/structured-data";
 
+/** A service page is a Service provided by the business. */
+async function expectService(page: Page) {
+  const { ofType } = await readJsonLd(page);
+  const [business] = ofType("RoofingContractor");
+  const services = ofType("Service");
+  expect(services).toHaveLength(1);
+  const service = services[0] as JsonLdNode;
+  expect(service["provider"]).toEqual({ "@id": business?.["@id"] });
+  expect(service["name"]).toBe(await page.getByRole("heading", { level: 1 }).innerText());
+  const trail = await visibleTrail(page);
+  expect(service["serviceType"]).toBe(trail.at(-1)?.name);
+  expect((service["areaServed"] as JsonLdNode[]).length).toBeGreaterThan(0);
+  expect(service["image"]).toBe(await meta(page, "og:image"));
+}
+
+/** An area page names its own area as the one the business serves. */
+async function expectArea(page: Page) {
+  const { ofType } = await readJsonLd(page);
+  const area = (ofType("RoofingContractor")[0]?.["areaServed"] as JsonLdNode[])[0];
+  const place = (await visibleTrail(page)).at(-1)?.name ?? "";
+  expect(place.startsWith(`${String(area?.["name"])},`), `${place}`).toBe(true);
+  const state = { KY: "Kentucky", IN: "Indiana" }[place.slice(-2)];
+  expect(area?.["containedInPlace"]).toMatchObject({ name: state });
+}
+
+/** An article is a BlogPosting matching its visible byline. */
+async function expectArticle(page: Page) {
+  const { ofType } = await readJsonLd(page);
+  const [business] = ofType("RoofingContractor");
+  const posts = ofType("BlogPosting");
+  expect(posts).toHaveLength(1);
+  const post = posts[0] as JsonLdNode;
+  expect(post["headline"]).toBe(await page.getByRole("heading", { level: 1 }).innerText());
+  const published = await page.getByRole("article").locator("time").getAttribute("datetime");
+  expect(post["datePublished"]).toBe(published);
+  expect(String(post["dateModified"]) >= String(post["datePublished"])).toBe(true);
+  expect(post["image"]).toBe(await meta(page, "og:image"));
+  const author = post["author"] as JsonLdNode;
+  await expect(page.getByRole("article")).toContainText(`By ${String(author["name"])}`);
+  expect(post["publisher"]).toEqual({ "@id": business?.["@id"] });
+}
+
+/** What each kind of page adds to the business every page describes, checked on the same visit. */
+const kindChecks: Array<[string, readonly string[], (page: Page) => Promise<void>]> = [
+  ["is a Service provided by the business", serviceRoutes, expectService],
+  ["names its own area as the one the business serves", areaRoutes, expectArea],
+  ["is a BlogPosting matching its visible byline", articleRoutes, expectArticle],
+];
+
 test.describe("structured data", () => {
   for (const route of routes) {
-    test(`${route}: the JSON-LD parses, describes the business and matches the page`, async ({
+    const kind = kindChecks.find(([, kindRoutes]) => kindRoutes.includes(route));
+    const title = kind ? `, and ${kind[0]}` : "";
+    test(`${route}: the JSON-LD parses, describes the business and matches the page${title}`, async ({
       page,
       request,
     }) => {
       await expectPageStructuredData(page, request, route);
-    });
-  }
-
-  for (const route of serviceRoutes) {
-    test(`${route} is a Service provided by the business`, async ({ page }) => {
-      await page.goto(route, { waitUntil: "domcontentloaded" });
-      const { ofType } = await readJsonLd(page);
-      const [business] = ofType("RoofingContractor");
-      const services = ofType("Service");
-      expect(services).toHaveLength(1);
-      const service = services[0] as JsonLdNode;
-      expect(service["provider"]).toEqual({ "@id": business?.["@id"] });
-      expect(service["name"]).toBe(await page.getByRole("heading", { level: 1 }).innerText());
-      const trail = await visibleTrail(page);
-      expect(service["serviceType"]).toBe(trail.at(-1)?.name);
-      expect((service["areaServed"] as JsonLdNode[]).length).toBeGreaterThan(0);
-      expect(service["image"]).toBe(await meta(page, "og:image"));
-    });
-  }
-
-  for (const route of areaRoutes) {
-    test(`${route} names its own area as the one the business serves`, async ({ page }) => {
-      await page.goto(route, { waitUntil: "domcontentloaded" });
-      const { ofType } = await readJsonLd(page);
-      const area = (ofType("RoofingContractor")[0]?.["areaServed"] as JsonLdNode[])[0];
-      const place = (await visibleTrail(page)).at(-1)?.name ?? "";
-      expect(place.startsWith(`${String(area?.["name"])},`), `${place}`).toBe(true);
-      const state = { KY: "Kentucky", IN: "Indiana" }[place.slice(-2)];
-      expect(area?.["containedInPlace"]).toMatchObject({ name: state });
-    });
-  }
-
-  for (const route of articleRoutes) {
-    test(`${route} is a BlogPosting matching its visible byline`, async ({ page }) => {
-      await page.goto(route, { waitUntil: "domcontentloaded" });
-      const { ofType } = await readJsonLd(page);
-      const [business] = ofType("RoofingContractor");
-      const posts = ofType("BlogPosting");
-      expect(posts).toHaveLength(1);
-      const post = posts[0] as JsonLdNode;
-      expect(post["headline"]).toBe(await page.getByRole("heading", { level: 1 }).innerText());
-      const published = await page.getByRole("article").locator("time").getAttribute("datetime");
-      expect(post["datePublished"]).toBe(published);
-      expect(String(post["dateModified"]) >= String(post["datePublished"])).toBe(true);
-      expect(post["image"]).toBe(await meta(page, "og:image"));
-      const author = post["author"] as JsonLdNode;
-      await expect(page.getByRole("article")).toContainText(`By ${String(author["name"])}`);
-      expect(post["publisher"]).toEqual({ "@id": business?.["@id"] });
+      await kind?.[2](page);
     });
   }
 });

