@@ -28,6 +28,10 @@ export async function startMailbox(
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // stop() ends the clients' connections after 100 ms: a server's pooled connection stays
+    // open until its own idle timeout (20 s), and a test that stops the mailbox before the
+    // site would wait that long.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
