@@ -44,6 +44,9 @@ async function importFiles(...files: string[]) {
   return result.stdout;
 }
 
+/** The banner line staff type by hand. */
+const STAFF_LINE = "Crews are inspecting roofs in Fern Creek & Okolona all week.";
+
 /** An office account's session cookie, made on first use. */
 let officeCookie: Promise<string> | undefined;
 const staffCookie = () => (officeCookie ??= addStaffAccount(site, STAFF.office));
@@ -183,7 +186,7 @@ test(
     expect((await page("/estimate")).html).not.toContain("Storm response is on");
     expect((await page("/storm-damgae")).html).not.toContain("Storm alert");
     // On by hand, with staff's line
-    await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
+    await setMode("on", STAFF_LINE);
     const forced = await page("/about");
     expect(forced.html).toContain(
       "Crews are inspecting roofs in Fern Creek &amp; Okolona all week.",
@@ -211,7 +214,7 @@ test(
 // where the dated tests before it do not: it imports and sets the banner itself.
 test("the pages with reports, the map and the banner pass the Nu HTML checker", async () => {
   await importFiles(storm.spcHail, storm.nceiDetails);
-  await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
+  await setMode("on", STAFF_LINE);
   const files: string[] = [];
   for (const path of [
     "/storm-check?zip=40291",
@@ -229,7 +232,7 @@ test("the pages with reports, the map and the banner pass the Nu HTML checker", 
 });
 
 test("staff's line refuses control characters and over-long text with a message, changing nothing", async () => {
-  await setMode("on", "Crews are inspecting roofs in Fern Creek & Okolona all week.");
+  await setMode("on", STAFF_LINE);
   const cookie = await addStaffAccount(site, STAFF.estimator);
   for (const line of ["a".repeat(161), "two\u0001lines"]) {
     const response = await fetch(`${site.url}/admin/storms?_action=admin.setStormMode`, {

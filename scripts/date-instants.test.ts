@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
@@ -80,5 +80,15 @@ describe("the tests test:dates runs", () => {
     // The markup checks judge what the page is, not the day it shows: they run once.
     expect(listed.stdout).not.toContain("Nu HTML checker");
     expect(listed.stdout).not.toContain("pass axe");
+  });
+
+  it("are the ones npm test's ordinary Playwright run leaves out", () => {
+    const scripts = (
+      JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    expect(scripts["test"]).toContain(`npm run test:e2e -- --grep-invert=${DATED_TAG} `);
+    expect(scripts["test"]).toMatch(/npm run test:dates$/);
   });
 });
