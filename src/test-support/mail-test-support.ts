@@ -15,6 +15,8 @@ export const SITE_URL = "https://www.ridgeline.example.com";
 export interface MailboxOptions {
   /** The server has the whole message but answers only once this resolves: a send in flight */
   hold?: Promise<void>;
+  /** Which messages `hold` holds; every one when not given */
+  holds?: (mail: ReceivedMail) => boolean;
   /** Runs when a message has arrived, before the server accepts it */
   onMessage?: (mail: ReceivedMail) => void;
   /** Each message is accepted this long after it has arrived: a slow server */
@@ -47,7 +49,8 @@ export async function startMailbox(port: number, options: MailboxOptions = {}) {
         const mail = parseMail(Buffer.concat(chunks).toString("utf8"));
         messages.push(mail);
         options.onMessage?.(mail);
-        void (options.hold ?? Promise.resolve())
+        const held = options.hold && (options.holds?.(mail) ?? true);
+        void (held ? options.hold! : Promise.resolve())
           .then(() => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0)))
           .then(() => {
             accepted.push(mail);
