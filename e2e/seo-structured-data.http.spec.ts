@@ -46,22 +46,38 @@ async function expectArticle(page: Page) {
 }
 
 /** What each kind of page adds to the business every page describes, checked on the same visit. */
-const kindChecks: Array<[string, readonly string[], (page: Page) => Promise<void>]> = [
-  ["is a Service provided by the business", serviceRoutes, expectService],
-  ["names its own area as the one the business serves", areaRoutes, expectArea],
-  ["is a BlogPosting matching its visible byline", articleRoutes, expectArticle],
+const kindChecks: Array<{
+  claim: string;
+  kindRoutes: readonly string[];
+  check: (page: Page) => Promise<void>;
+}> = [
+  {
+    claim: "is a Service provided by the business",
+    kindRoutes: serviceRoutes,
+    check: expectService,
+  },
+  {
+    claim: "names its own area as the one the business serves",
+    kindRoutes: areaRoutes,
+    check: expectArea,
+  },
+  {
+    claim: "is a BlogPosting matching its visible byline",
+    kindRoutes: articleRoutes,
+    check: expectArticle,
+  },
 ];
 
 test.describe("structured data", () => {
   for (const route of routes) {
-    const kind = kindChecks.find(([, kindRoutes]) => kindRoutes.includes(route));
-    const title = kind ? `, and ${kind[0]}` : "";
+    const kind = kindChecks.find(({ kindRoutes }) => kindRoutes.includes(route));
+    const title = kind ? `, and ${kind.claim}` : "";
     test(`${route}: the JSON-LD parses, describes the business and matches the page${title}`, async ({
       page,
       request,
     }) => {
       await expectPageStructuredData(page, request, route);
-      await kind?.[2](page);
+      await kind?.check(page);
     });
   }
 });
