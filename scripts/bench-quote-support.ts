@@ -1,7 +1,7 @@
 // The pieces of `npm run bench:quote`: production server instances and the load on them.
 // What each run left behind (leads, photos, memory) is counted in bench-quote-counts.ts.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -31,6 +31,10 @@ export async function startInstance(
   /** The checkout whose built server runs: this one unless a comparison names another */
   checkout = process.cwd(),
 ): Promise<Instance> {
+  // The server imports Astro's build; without one it exits at once, which would read as a
+  // port clash below.
+  if (!existsSync(join(checkout, "dist/server/entry.mjs")))
+    throw new Error(`No build in ${checkout}: run \`npm run build\` there first.`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-quote-"));
