@@ -94,8 +94,12 @@ test("a notification held by an instance killed mid-send goes out from the other
   const seconds = (Date.now() - killedAt) / 1000;
 
   expect(delivered.subject).toContain(reference);
-  expect(b.output()).toContain('"event":"outbox.sent"');
-  expect((await leaseOf())?.state).toBe("sent");
+  // B marks the message sent, then logs it, after SMTP has accepted it: wait for both.
+  await within("B records and logs the send", 30_000, async () =>
+    b.output().includes('"event":"outbox.sent"') && (await leaseOf())?.state === "sent"
+      ? true
+      : undefined,
+  );
   expect(
     mailbox.messages.filter((mail) => mail.headers.get("message-id") === messageId),
   ).toHaveLength(1);
