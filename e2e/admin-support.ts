@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { SiteServer } from "./support/site-server";
-import { runNodeScript } from "./support/run-script";
+import { runNodeScript } from "./support/run-script.ts";
 
 /** The addresses the admin specs' servers accept as staff. */
 export const STAFF = {

@@ -11,7 +11,7 @@ import { startNginx, PUBLIC_HOST, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
-import { runNodeScript } from "./support/run-script";
+import { runNodeScript } from "./support/run-script.ts";
 import { startMailbox, type TestMailbox } from "./support/smtp";
 import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
-import { runNodeScript } from "./support/run-script";
+import { runNodeScript } from "./support/run-script.ts";
 import { startSiteServer } from "./support/site-server";
 
 test.describe.configure({ mode: "serial" });

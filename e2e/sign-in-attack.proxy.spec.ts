@@ -4,7 +4,7 @@ import { freePort } from "../src/test-support/ports";
 import { PUBLIC_HOST, startNginx, type TlsProxy } from "./support/proxy";
 import { visitorAt } from "./support/proxy-client";
 import { startSiteServer, type SiteServer } from "./support/site-server";
-import { runNodeScript } from "./support/run-script";
+import { runNodeScript } from "./support/run-script.ts";
 
 /*
  * A stranger guessing the owner's password, through the shipped nginx file with TLS, must

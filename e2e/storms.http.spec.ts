@@ -10,7 +10,7 @@ import { expect, test } from "@playwright/test";
 import { addStaffAccount, STAFF, STAFF_ENV } from "./admin-support";
 import { datedStormFixtures, type DatedStormFixtures } from "../src/test-support/storm-fixtures.ts";
 import { startSiteServer, type SiteServer } from "./support/site-server";
-import { runNodeScript } from "./support/run-script";
+import { runNodeScript } from "./support/run-script.ts";
 import { vnuErrors } from "./support/vnu";
 
 const fixtures = join(process.cwd(), "src/server/storms/test-fixtures");
