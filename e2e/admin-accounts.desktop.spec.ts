@@ -146,6 +146,63 @@ test("a signed-in member of staff sees a lead from the public form, changes its 
   expect(errors).toEqual([]);
 });
 
+test("staff mark a lead's job completed with the day it was finished, shown on the lead and in its history", async ({
+  page,
+}) => {
+  const reference = await sendQuoteThroughPublicForm(page, "Rowan Ellis");
+  // An account of its own, so the test runs alone too (-g).
+  const cookie = await addStaffAccount(site, STAFF.estimator);
+  const [name, value] = cookie.split(";")[0]!.split(/=(.*)/s) as [string, string];
+  await page.context().addCookies([{ name, value, url: site.url }]);
+  await page.goto(`${site.url}/admin/leads/${reference}`);
+  await expect(page.getByRole("heading", { name: "Rowan Ellis" })).toBeVisible();
+
+  // The date is asked for only while "Job completed" is chosen (CSS, no script), and it
+  // offers no day after today nor before the request: the lead came today, so only today.
+  const completedOn = page.getByLabel("Job completed on");
+  await expect(completedOn).toBeHidden();
+  await page.getByRole("combobox", { name: "Status" }).selectOption("Job completed");
+  await expect(completedOn).toBeVisible();
+  const today = await completedOn.inputValue();
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(completedOn).toHaveAttribute("max", today);
+  await expect(completedOn).toHaveAttribute("min", today);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Save Status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("completed");
+  const request = page.getByRole("region", { name: "Request", exact: true });
+  await expect(request.getByRole("term").filter({ hasText: "Job completed on" })).toBeVisible();
+  const inWords = new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  // Exactly the day: "Received" shows the same day with its time.
+  await expect(
+    request.getByRole("definition").filter({ hasText: new RegExp(`^${inWords}$`) }),
+  ).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Status changed from New to Job completed");
+  await expect(history).toContainText(`Job completed on ${inWords}`);
+  expect(
+    site.query("SELECT status, job_completed_on FROM leads WHERE reference = ?", reference),
+  ).toEqual([{ status: "completed", job_completed_on: today }]);
+
+  await page.goto(`${site.url}/admin?status=completed`);
+  await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Job completed");
+  // Ends its session: the sign-out tests below count the sessions left.
+  const signOut = await fetch(`${site.url}/admin/sign-out`, {
+    method: "POST",
+    headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  expect(signOut.status).toBe(303);
+});
+
 test("sign-out ends the session: the inbox then redirects to sign-in", async ({ page }) => {
   await page.goto(`${site.url}/admin/sign-in`);
   await submitAccountForm(page, STAFF.office, PASSWORD);

@@ -114,6 +114,11 @@ test("a signed-in member of staff gets a clear 4xx for a wrong lead, message or 
   const calls: Array<[string, Record<string, string>, number]> = [
     ["admin.setStatus", { reference: "Q-ZZZZZZ", status: "won" }, 404],
     ["admin.setStatus", { reference, status: "deleted" }, 400],
+    // A job completed on a day to come, before the request, or on no day at all.
+    ["admin.setStatus", { reference, status: "completed", completedOn: "2999-01-01" }, 400],
+    ["admin.setStatus", { reference, status: "completed", completedOn: "2020-01-01" }, 400],
+    ["admin.setStatus", { reference, status: "completed", completedOn: "2026-02-30" }, 400],
+    ["admin.setStatus", { reference, status: "completed", completedOn: "tomorrow" }, 400],
     ["admin.addNote", { reference: "Q-ZZZZZZ", note: "Called back" }, 404],
     ["admin.addNote", { reference, note: "   " }, 400],
     ["admin.retryEmail", { reference, messageId: "424242" }, 409],

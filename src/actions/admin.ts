@@ -10,11 +10,22 @@ export const admin = {
     input: z.object({
       reference,
       status: z.enum(leadStatuses, { error: "Please choose a status." }),
+      // Only read for "Job completed"; empty means today.
+      completedOn: z
+        .string()
+        .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Please give the completion date as a date.")
+        .optional(),
     }),
     saved: "Status saved.",
-    handler: async ({ reference, status }, { runtime, actor }) => {
-      const outcome = await runtime.inbox.setStatus(reference, status, actor);
+    handler: async ({ reference, status, completedOn }, { runtime, actor }) => {
+      const outcome = await runtime.inbox.setStatus(reference, status, actor, completedOn);
       if (outcome === "missing") throw refused.noSuchLead();
+      if (outcome === "bad-date")
+        throw new ActionError({
+          code: "BAD_REQUEST",
+          message:
+            "The job's completion date can be today or an earlier day, but not before the request came in.",
+        });
       return { status, changed: outcome === "changed" };
     },
   }),

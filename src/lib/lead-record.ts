@@ -18,6 +18,8 @@ export type LeadFieldKind =
   | "service"
   /** ISO time */
   | "datetime"
+  /** A day, YYYY-MM-DD; shown "Nov 28, 2026" */
+  | "date"
   /** A small string map, e.g. attribution; a JSON object in its column */
   | "pairs"
   /** True or false; 1 or 0 in its column */
@@ -153,6 +155,15 @@ export const leadRecordFields = {
     kind: "datetime",
     empty: "None booked",
     shownIn: ["page", "csv", "webhook"],
+    nullable: true,
+  },
+  /** The day the lead's job was finished, YYYY-MM-DD in Louisville: set with "Job completed" */
+  jobCompletedOn: {
+    column: "job_completed_on",
+    label: "Job completed on",
+    kind: "date",
+    empty: null,
+    shownIn: ["page", "csv"],
     nullable: true,
   },
   clientAddress: {

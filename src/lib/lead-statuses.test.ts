@@ -9,6 +9,7 @@ import {
   leadStatusLabel,
   statusAfterCall,
   statusesWhere,
+  statusOfCompletion,
   statusTone,
 } from "./lead-statuses.ts";
 
@@ -19,7 +20,12 @@ describe("the status table", () => {
   });
 
   it("says which statuses mean the customer was spoken to, and where 'called' moves a lead", () => {
-    expect(leadStatuses.filter(countsAsContact)).toEqual(["contacted", "scheduled", "won"]);
+    expect(leadStatuses.filter(countsAsContact)).toEqual([
+      "contacted",
+      "scheduled",
+      "won",
+      "completed",
+    ]);
     expect(statusAfterCall).toBe("contacted");
     expect(isWaiting("new")).toBe(true);
     expect(isWaiting("lost")).toBe(false);
@@ -28,6 +34,12 @@ describe("the status table", () => {
   it("keeps escalating only waiting leads, and leaves spam out of the reports", () => {
     expect(statusesWhere((status) => !status.endsEscalation)).toEqual(["new"]);
     expect(statusesWhere((status) => !status.countedByReports)).toEqual(["spam"]);
+  });
+
+  it("records a job's completion with the status after Won", () => {
+    expect(statusOfCompletion).toBe("completed");
+    expect(leadStatuses.indexOf(statusOfCompletion)).toBe(leadStatuses.indexOf("won") + 1);
+    expect(leadStatusLabel(statusOfCompletion)).toBe("Job completed");
   });
 
   it("names and colours a retired status without failing", () => {

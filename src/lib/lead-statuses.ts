@@ -23,6 +23,8 @@ interface LeadStatusSpec {
   endsEscalation: boolean;
   /** The reports count leads in this status as real requests */
   countedByReports: boolean;
+  /** Moving a lead here records the day its job was finished (staff give the date) */
+  recordsCompletion?: true;
 }
 
 /** In the order the staff pages list them. */
@@ -61,6 +63,15 @@ export const leadStatusTable = [
     countsAsContact: true,
     endsEscalation: true,
     countedByReports: true,
+  },
+  {
+    value: "completed",
+    label: "Job completed",
+    tone: "bg-emerald-100 text-emerald-950",
+    countsAsContact: true,
+    endsEscalation: true,
+    countedByReports: true,
+    recordsCompletion: true,
   },
   {
     value: "lost",
@@ -109,6 +120,11 @@ export const statusAfterCall: LeadStatus = statusesWhere((status) => status.afte
 /** Where a waiting lead goes once an inspection is booked for it. */
 export const statusAfterBooking: LeadStatus = statusesWhere(
   (status) => status.afterBooking === true,
+)[0]!;
+
+/** The status that says a lead's job is finished, set with its completion date. */
+export const statusOfCompletion: LeadStatus = statusesWhere(
+  (status) => status.recordsCompletion === true,
 )[0]!;
 
 /** Whether a lead in `status` is still waiting for a first answer. */

@@ -77,3 +77,25 @@ describe("the lead model's labels", () => {
     expect(csvHeader).toContain('"Property address"');
   });
 });
+
+describe("a day field (a job's completion)", () => {
+  const completed = { ...lead, jobCompletedOn: "2026-11-28" };
+
+  it("reads as a date on the lead page and stays a plain day in the CSV", () => {
+    expect(shownRows("page", completed)).toContainEqual(
+      expect.objectContaining({ name: "jobCompletedOn", text: "Nov 28, 2026" }),
+    );
+    const exported = { ...completed, id: 1, status: "won", firstContactedAt: null, photoCount: 0 };
+    // Every cell is quoted; a comma outside quotes separates cells.
+    const [header, row] = leadsToCsv([exported])
+      .slice(1)
+      .split("\r\n")
+      .map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+    expect(row![header!.indexOf('"Job completed on"')]).toBe('"2026-11-28"');
+  });
+
+  it("is left out while the job is not done, and never in the office's first email", () => {
+    expect(shownRows("page", lead).map((row) => row.name)).not.toContain("jobCompletedOn");
+    expect(shownRows("email", completed).map((row) => row.name)).not.toContain("jobCompletedOn");
+  });
+});

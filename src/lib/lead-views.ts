@@ -25,6 +25,18 @@ const isEmpty = (value: unknown) =>
 
 const pairsOf = (value: unknown) => Object.entries(value as Record<string, string>);
 
+/** "2026-11-28" → "Nov 28, 2026"; anything else as it is. */
+export function dayInWords(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /**
  * A field's value as staff read it in the email and on the lead page, or null when it is
  * empty and the field is left out.
@@ -46,6 +58,8 @@ export function fieldText(field: LeadRecordField, value: unknown): string | null
       return spamReasonInWords(String(value));
     case "estimate":
       return leadEstimateText(value as LeadEstimate);
+    case "date":
+      return dayInWords(String(value));
     default:
       return String(value);
   }

@@ -3,7 +3,7 @@ import { BASELINE_MIGRATION, markLegacySchemaComplete } from "./db/legacy-sqlite
 import { migrationOf } from "./db/migration-steps.ts";
 import { createDeliveryTables } from "./deliveries/delivery-migrations.ts";
 import { priceBookMigration } from "./estimates/estimate-migrations.ts";
-import { createLeadEvents, responseTimes } from "./inbox/inbox-migrations.ts";
+import { createLeadEvents, jobCompletion, responseTimes } from "./inbox/inbox-migrations.ts";
 import { inspectionBooking, inspectionContactKeys } from "./inspections/inspection-migrations.ts";
 import { createLeads, quoteWriteIndexes } from "./leads/lead-migrations.ts";
 import {
@@ -47,4 +47,5 @@ export const migrations: Migrations = {
   "0011_inspection_emails": migrationOf(inspectionEmails),
   "0012_inspection_contact_keys": migrationOf(inspectionContactKeys),
   "0013_mail_priority": migrationOf(mailPriority),
+  "0014_job_completion": migrationOf(jobCompletion),
 };

@@ -28,6 +28,7 @@ export const testLead = (reference: string, fields: Partial<NewLead> = {}): NewL
   idempotencyKey: null,
   fingerprint: reference,
   inspectionAt: null,
+  jobCompletedOn: null,
   clientAddress: "203.0.113.7",
   ...fields,
 });

@@ -160,6 +160,7 @@ export async function seedReportLeads(
       fingerprint: `seed-${prefix}-${index}`,
       clientAddress: "203.0.113.7",
       inspectionAt: null,
+      jobCompletedOn: null,
     };
     const id = await insertLead(db, lead, initialStatus(lead.spamReason));
     if (seed.contactedAfterMinutes !== undefined) {

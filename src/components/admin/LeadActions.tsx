@@ -1,6 +1,6 @@
 import { Button } from "../ui/Button";
 import { controlClass, Field } from "../ui/Field";
-import { leadStatusLabel } from "../../lib/lead-statuses";
+import { leadStatusLabel, statusOfCompletion } from "../../lib/lead-statuses";
 
 interface LeadActionsProps {
   reference: string;
@@ -10,6 +10,8 @@ interface LeadActionsProps {
   statusAction: string;
   noteAction: string;
   noteMaxLength: number;
+  /** The days "Job completed on" may take (YYYY-MM-DD, Louisville) and its current value */
+  completion: { earliest: string; today: string; completedOn: string | null };
 }
 
 /** Change the status and add a note: plain forms, answered by a redirect back here. */
@@ -20,20 +22,42 @@ export function LeadActions({
   statusAction,
   noteAction,
   noteMaxLength,
+  completion,
 }: LeadActionsProps) {
   return (
     <div className="grid gap-6">
-      <form method="post" action={statusAction} className="flex flex-wrap items-end gap-3">
+      <form method="post" action={statusAction} className="group flex flex-wrap items-end gap-3">
         <input type="hidden" name="reference" value={reference} />
         <Field label="Status" className="grow">
           {({ id }) => (
             <select id={id} name="status" defaultValue={status} className={controlClass}>
               {statuses.map((value) => (
-                <option key={value} value={value}>
+                <option
+                  key={value}
+                  value={value}
+                  data-records-completion={value === statusOfCompletion ? "" : undefined}
+                >
                   {leadStatusLabel(value)}
                 </option>
               ))}
             </select>
+          )}
+        </Field>
+        {/* Shown by CSS alone while "Job completed" is chosen; read only for that status. */}
+        <Field
+          label="Job completed on"
+          className="hidden grow group-has-[option[data-records-completion]:checked]:flex"
+        >
+          {({ id }) => (
+            <input
+              id={id}
+              type="date"
+              name="completedOn"
+              min={completion.earliest}
+              max={completion.today}
+              defaultValue={completion.completedOn ?? completion.today}
+              className={controlClass}
+            />
           )}
         </Field>
         <Button type="submit" variant="secondary">

@@ -3,6 +3,9 @@ import { leadStatusLabel } from "../../lib/lead-statuses";
 import { formatDateTime } from "./format";
 
 function describe(entry: LeadEvent): string {
+  // A status "moved" to itself is a correction of what it records (a job's completion date).
+  if (entry.kind === "status" && entry.fromStatus === entry.toStatus)
+    return `${leadStatusLabel(entry.toStatus ?? "")}: date corrected`;
   if (entry.kind === "status")
     return `Status changed from ${leadStatusLabel(entry.fromStatus ?? "")} to ${leadStatusLabel(entry.toStatus ?? "")}`;
   if (entry.kind === "retry") return `Email (${entry.body}) queued again`;
@@ -28,7 +31,9 @@ export function LeadHistory({
       {entries.map((entry) => (
         <li key={entry.id} className="border-brand-200 border-l-4 pl-4">
           <p className="font-semibold">{describe(entry)}</p>
-          {entry.kind === "note" && <p className="break-words whitespace-pre-wrap">{entry.body}</p>}
+          {(entry.kind === "note" || (entry.kind === "status" && entry.body)) && (
+            <p className="break-words whitespace-pre-wrap">{entry.body}</p>
+          )}
           <p className="text-muted text-sm">
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{" "}
             {entry.actorEmail}

@@ -30,6 +30,7 @@ const lead: LeadWithPhotos = {
   idempotencyKey: null,
   fingerprint: "f",
   inspectionAt: null,
+  jobCompletedOn: null,
 };
 
 describe("the chat alert text", () => {

@@ -108,9 +108,22 @@ export function inboxOperations(parts: OperationParts) {
       return { ...reports, weeks: REPORT_WEEKS };
     },
 
-    async setStatus(reference: string, status: LeadStatus, actor: Actor): Promise<StatusChange> {
-      const outcome = await changeLeadStatus(db, reference, status, actor, isoNow(parts));
-      if (outcome !== "missing")
+    /** `completedOn`: the day the job was finished, when the status is "Job completed". */
+    async setStatus(
+      reference: string,
+      status: LeadStatus,
+      actor: Actor,
+      completedOn?: string,
+    ): Promise<StatusChange> {
+      const outcome = await changeLeadStatus(
+        db,
+        reference,
+        status,
+        actor,
+        isoNow(parts),
+        completedOn,
+      );
+      if (outcome === "changed" || outcome === "unchanged")
         log.info("lead.status", { reference, status, changed: outcome === "changed" });
       return outcome;
     },

@@ -167,3 +167,8 @@ export async function updateLeadStatus(
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Stores the day the lead's job was finished (YYYY-MM-DD, "Job completed on"). */
+export async function setJobCompletedOn(db: Db, leadId: number, day: string): Promise<void> {
+  await db.updateTable("leads").set({ job_completed_on: day }).where("id", "=", leadId).execute();
+}

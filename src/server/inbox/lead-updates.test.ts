@@ -45,6 +45,63 @@ describe.each(engines)("changes to a lead on %s", (engine) => {
     });
   });
 
+  describe("a job's completion", () => {
+    // NOW is 11:30 on 2025-06-14 in Louisville; the store's first lead came on 2025-06-01.
+    it("records the day staff give, and today in Louisville when they give none", async () => {
+      const { db } = database;
+      const id = await lead(db);
+      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, NOW, "2025-06-01")).toBe(
+        "changed",
+      );
+      expect(await findLeadByReference(db, "Q-AAAAA1")).toMatchObject({
+        status: "completed",
+        jobCompletedOn: "2025-06-01",
+      });
+      expect(await findLeadEvents(db, id)).toMatchObject([
+        { fromStatus: "new", toStatus: "completed", body: "Job completed on Jun 1, 2025" },
+      ]);
+
+      await changeLeadStatus(db, "Q-AAAAA1", "won", actor, NOW);
+      // 00:30 UTC on the 15th is still the 14th in Louisville.
+      const lateEvening = "2025-06-15T00:30:00.000Z";
+      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, lateEvening, "")).toBe(
+        "changed",
+      );
+      expect((await findLeadByReference(db, "Q-AAAAA1"))?.jobCompletedOn).toBe("2025-06-14");
+    });
+
+    it("corrects the day of a completed job, and says so in the history", async () => {
+      const { db } = database;
+      const id = await lead(db);
+      await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, NOW, "2025-06-14");
+      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, LATER, "2025-06-14")).toBe(
+        "unchanged",
+      );
+      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, LATER, "2025-06-12")).toBe(
+        "changed",
+      );
+      expect(await findLeadEvents(db, id)).toMatchObject([
+        { fromStatus: "new", toStatus: "completed", body: "Job completed on Jun 14, 2025" },
+        { fromStatus: "completed", toStatus: "completed", body: "Job completed on Jun 12, 2025" },
+      ]);
+      expect((await findLeadByReference(db, "Q-AAAAA1"))?.jobCompletedOn).toBe("2025-06-12");
+    });
+
+    it("refuses a day after today, before the request, or not on the calendar", async () => {
+      const { db } = database;
+      const id = await lead(db);
+      for (const day of ["2025-06-15", "2025-05-31", "2025-02-30", "14/06/2025", "2025-6-1"])
+        expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, NOW, day)).toBe(
+          "bad-date",
+        );
+      expect(await findLeadByReference(db, "Q-AAAAA1")).toMatchObject({
+        status: "new",
+        jobCompletedOn: null,
+      });
+      expect(await findLeadEvents(db, id)).toEqual([]);
+    });
+  });
+
   describe("addLeadNote", () => {
     it("keeps the note as typed, trimmed, with its author", async () => {
       const { db } = database;

@@ -1,6 +1,6 @@
 import { NOTE_MAX_LENGTH, type Lead, type LeadStatus } from "../../lib/lead-model.ts";
 import { inTransaction } from "../db/database.ts";
-import { updateLeadStatus } from "./lead-admin-repo.ts";
+import { setJobCompletedOn, updateLeadStatus } from "./lead-admin-repo.ts";
 import {
   findFailedLeadMessage,
   insertLeadEvent,
@@ -9,7 +9,10 @@ import {
 } from "./lead-event-repo.ts";
 import { findLeadByReference } from "../leads/lead-repo.ts";
 import { retryFailed } from "../mail/outbox-repo.ts";
-import { countsAsContact } from "../../lib/lead-statuses.ts";
+import { countsAsContact, statusOfCompletion } from "../../lib/lead-statuses.ts";
+import { businessDay } from "../../lib/booking/windows.ts";
+import { dayInWords } from "../../lib/lead-views.ts";
+import { DateTime } from "luxon";
 import { recordFirstContact } from "./response-time-repo.ts";
 import type { Db } from "../tables.ts";
 
@@ -20,8 +23,11 @@ export type { Actor } from "./lead-event-repo.ts";
  * the lead by its reference (what the pages and forms carry) and records who made it.
  */
 
-/** "missing": there is no lead with that reference. */
-export type StatusChange = "changed" | "unchanged" | "missing";
+/**
+ * "missing": there is no lead with that reference; "bad-date": the job's completion date is
+ * after today or before the request came in (in Louisville).
+ */
+export type StatusChange = "changed" | "unchanged" | "missing" | "bad-date";
 
 /**
  * The one way a lead's status changes, whoever changes it (staff in the inbox, a homeowner
@@ -37,6 +43,8 @@ export async function moveLead(
   status: LeadStatus,
   actor: LeadActor,
   now: string,
+  /** A line the history shows under the move, e.g. the day a job was completed */
+  body = "",
 ): Promise<"changed" | "unchanged"> {
   const from = lead.status;
   if (from === status || !(await updateLeadStatus(trx, lead.id, from, status))) return "unchanged";
@@ -46,23 +54,53 @@ export async function moveLead(
     kind: "status",
     fromStatus: from,
     toStatus: status,
-    body: "",
+    body,
   });
   return "changed";
 }
 
-/** Staff move the lead with this reference to `status` (see moveLead). */
+/** "2026-11-25", a day that exists (not "2026-02-30"). */
+const isCalendarDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromISO(text).isValid;
+
+/**
+ * Staff move the lead with this reference to `status` (see moveLead). Moving it to "Job
+ * completed" records the day the job was finished: `completedOn` (YYYY-MM-DD), or today in
+ * Louisville when not given; never a day after today or before the request came in. Giving
+ * a lead already completed another day corrects the day, and its history says so.
+ */
 export function changeLeadStatus(
   db: Db,
   reference: string,
   status: LeadStatus,
   actor: Actor,
   now: string,
+  completedOn?: string,
 ): Promise<StatusChange> {
   return inTransaction(db, async (trx) => {
     // Read inside the transaction: the update is conditional on this status.
     const lead = await findLeadByReference(trx, reference);
-    return lead ? moveLead(trx, lead, status, actor, now) : "missing";
+    if (!lead) return "missing";
+    if (status !== statusOfCompletion) return moveLead(trx, lead, status, actor, now);
+
+    const today = businessDay(new Date(now));
+    const day = completedOn || today;
+    if (!isCalendarDay(day) || day > today || day < businessDay(new Date(lead.createdAt)))
+      return "bad-date";
+    const body = `Job completed on ${dayInWords(day)}`;
+    const moved = await moveLead(trx, lead, status, actor, now, body);
+    if (moved === "unchanged") {
+      if (lead.status !== status || lead.jobCompletedOn === day) return "unchanged";
+      await insertLeadEvent(trx, lead.id, actor, {
+        createdAt: now,
+        kind: "status",
+        fromStatus: status,
+        toStatus: status,
+        body,
+      });
+    }
+    await setJobCompletedOn(trx, lead.id, day);
+    return "changed";
   });
 }
 

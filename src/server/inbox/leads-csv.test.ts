@@ -27,6 +27,7 @@ const hostile: ExportedLead = {
   idempotencyKey: null,
   fingerprint: "f",
   inspectionAt: null,
+  jobCompletedOn: null,
   firstContactedAt: null,
   photoCount: 2,
 };
@@ -53,7 +54,7 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const row = csv.slice(csv.indexOf("\r\n") + 2);
     expect(csv.slice(1, csv.indexOf("\r\n"))).toBe(
-      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Storm reports","Details","Source page","Attribution","Instant estimate","Consent given","Spam reason","Inspection booked for","Status","First contact","Response minutes","Photos"',
+      '"Reference","Received","Urgent","Name","Phone","Email","Service","Property address","Storm reports","Details","Source page","Attribution","Instant estimate","Consent given","Spam reason","Inspection booked for","Job completed on","Status","First contact","Response minutes","Photos"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'+1 502 555 0199"`);

@@ -122,6 +122,7 @@ export async function submitLead(
     fingerprint,
     clientAddress: context.clientAddress,
     inspectionAt: null,
+    jobCompletedOn: null,
   };
 
   // A failed statement ends a Postgres transaction, so each try is a whole transaction.
