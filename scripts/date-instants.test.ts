@@ -60,7 +60,7 @@ describe("the tests test:dates runs", () => {
       ).toBe(true);
   });
 
-  it("the end-to-end tests tagged as dated cover booking, the schedule, storms and reports", () => {
+  it("the end-to-end tests tagged as dated cover booking, the schedule, storms and reports (leads and estimates)", () => {
     const listed = spawnSync(
       "npx",
       ["playwright", "test", "--list", `--grep=${DATED_TAG}`, "--reporter=list"],
@@ -78,6 +78,7 @@ describe("the tests test:dates runs", () => {
       "storms.http.spec.ts",
       "speed-to-lead.desktop.spec.ts",
       "three-tools.mobile.spec.ts",
+      "admin-prices.desktop.spec.ts",
     ])
       expect(listed.stdout, spec).toContain(spec);
     // The markup checks judge what the page is, not the day it shows: they run once.
