@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from "node:os";
 import { getViteConfig } from "astro/config";
+import { usableCores } from "./src/test-support/usable-cores.ts";
 
 export default getViteConfig({
   test: {
@@ -14,7 +14,8 @@ export default getViteConfig({
     // Twice the cores: the tests spend about half their time waiting on servers, SMTP and
     // timers (two workers kept a 2-core machine under one core busy: 392 s; four: 285 s).
     // Capped so a big machine does not open more Postgres connections than the test cluster has.
-    maxWorkers: Math.min(8, 2 * availableParallelism()),
+    // The cores counted are those a container's CPU quota leaves (usable-cores.ts).
+    maxWorkers: Math.min(8, 2 * usableCores()),
     hookTimeout: 60_000,
     globalSetup: ["./src/test-support/temp-root.ts", "./src/test-support/postgres-global-setup.ts"],
   },
