@@ -198,6 +198,11 @@ describe.each(engines)("chat alerts and signed webhooks on %s", (engine) => {
       lastStatus: 200,
       lastError: null,
     });
+    // The drain logs a send after its update commits: wait for the line, then read them all.
+    await waitUntil(
+      () => log.lines.some((line) => line.event === "delivery.sent"),
+      "the send logged",
+    );
     expect(log.lines.map((line) => line.event)).toEqual([
       "delivery.resumed",
       "delivery.retry",
