@@ -157,24 +157,33 @@ test("staff mark a lead's job completed with the day it was finished, shown on t
   await page.goto(`${site.url}/admin/leads/${reference}`);
   await expect(page.getByRole("heading", { name: "Rowan Ellis" })).toBeVisible();
 
-  // The date is asked for only while "Job completed" is chosen (CSS, no script), and it
-  // offers no day after today nor before the request: the lead came today, so only today.
+  // The day is asked for only while "Job completed" is chosen (CSS, no script), empty (the
+  // server reads that as today), from the request's day in Louisville, never after today.
   const completedOn = page.getByLabel("Job completed on");
   await expect(completedOn).toBeHidden();
   await page.getByRole("combobox", { name: "Status" }).selectOption("Job completed");
   await expect(completedOn).toBeVisible();
-  const today = await completedOn.inputValue();
-  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(completedOn).toHaveAttribute("max", today);
-  await expect(completedOn).toHaveAttribute("min", today);
+  await expect(completedOn).toHaveValue("");
+  await expect(page.getByText("Leave empty for today.")).toBeVisible();
+  const createdAt = site.query<{ created_at: string }>(
+    "SELECT created_at FROM leads WHERE reference = ?",
+    reference,
+  )[0]!.created_at;
+  const requestDay = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Kentucky/Louisville",
+  }).format(new Date(createdAt));
+  await expect(completedOn).toHaveAttribute("min", requestDay);
+  expect((await completedOn.getAttribute("max"))! >= requestDay).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 
+  // The request's day is always one the form allows, whatever the hour.
+  await completedOn.fill(requestDay);
   await page.getByRole("button", { name: "Save Status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("completed");
   const request = page.getByRole("region", { name: "Request", exact: true });
   await expect(request.getByRole("term").filter({ hasText: "Job completed on" })).toBeVisible();
-  const inWords = new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
+  const inWords = new Date(`${requestDay}T12:00:00Z`).toLocaleDateString("en-US", {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -189,7 +198,7 @@ test("staff mark a lead's job completed with the day it was finished, shown on t
   await expect(history).toContainText(`Job completed on ${inWords}`);
   expect(
     site.query("SELECT status, job_completed_on FROM leads WHERE reference = ?", reference),
-  ).toEqual([{ status: "completed", job_completed_on: today }]);
+  ).toEqual([{ status: "completed", job_completed_on: requestDay }]);
 
   await page.goto(`${site.url}/admin?status=completed`);
   await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Job completed");

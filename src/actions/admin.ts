@@ -1,6 +1,7 @@
 import { ActionError } from "astro:actions";
 import { z } from "astro/zod";
 import { leadStatuses, NOTE_MAX_LENGTH } from "../lib/lead-model";
+import { isCalendarDay } from "../lib/calendar-day";
 import { textProblem } from "../lib/text-rules";
 import { reference, refused, rowId, staffAction } from "./staff-action";
 
@@ -10,15 +11,18 @@ export const admin = {
     input: z.object({
       reference,
       status: z.enum(leadStatuses, { error: "Please choose a status." }),
-      // Only read for "Job completed"; empty means today.
+      // Only read for "Job completed"; empty keeps the day it has, or means today.
       completedOn: z
         .string()
-        .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Please give the completion date as a date.")
+        .refine(
+          (day) => day === "" || isCalendarDay(day),
+          "Please give the completion date as a date.",
+        )
         .optional(),
     }),
     saved: "Status saved.",
     handler: async ({ reference, status, completedOn }, { runtime, actor }) => {
-      const outcome = await runtime.inbox.setStatus(reference, status, actor, completedOn);
+      const outcome = await runtime.inbox.setStatus(reference, status, actor, { completedOn });
       if (outcome === "missing") throw refused.noSuchLead();
       if (outcome === "bad-date")
         throw new ActionError({

@@ -3,6 +3,7 @@
  * views take the field table as an argument (the real one by default), so a test can
  * extend the table with a field of its own and see it in every view.
  */
+import { dayInWords } from "./calendar-day.ts";
 import { leadEstimateText, type LeadEstimate } from "./estimate/lead-estimate.ts";
 import { serviceLabel } from "./lead-model.ts";
 import {
@@ -24,18 +25,6 @@ const isEmpty = (value: unknown) =>
   (typeof value === "object" && Object.keys(value).length === 0);
 
 const pairsOf = (value: unknown) => Object.entries(value as Record<string, string>);
-
-/** "2026-11-28" → "Nov 28, 2026"; anything else as it is. */
-export function dayInWords(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /**
  * A field's value as staff read it in the email and on the lead page, or null when it is

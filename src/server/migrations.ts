@@ -3,9 +3,9 @@ import { BASELINE_MIGRATION, markLegacySchemaComplete } from "./db/legacy-sqlite
 import { migrationOf } from "./db/migration-steps.ts";
 import { createDeliveryTables } from "./deliveries/delivery-migrations.ts";
 import { priceBookMigration } from "./estimates/estimate-migrations.ts";
-import { createLeadEvents, jobCompletion, responseTimes } from "./inbox/inbox-migrations.ts";
+import { createLeadEvents, responseTimes } from "./inbox/inbox-migrations.ts";
 import { inspectionBooking, inspectionContactKeys } from "./inspections/inspection-migrations.ts";
-import { createLeads, quoteWriteIndexes } from "./leads/lead-migrations.ts";
+import { createLeads, jobCompletion, quoteWriteIndexes } from "./leads/lead-migrations.ts";
 import {
   createOutbox,
   createOutboxAttachments,

@@ -10,7 +10,7 @@ interface LeadActionsProps {
   statusAction: string;
   noteAction: string;
   noteMaxLength: number;
-  /** The days "Job completed on" may take (YYYY-MM-DD, Louisville) and its current value */
+  /** The days "Job completed on" may take (YYYY-MM-DD, Louisville) and the lead's day, if completed */
   completion: { earliest: string; today: string; completedOn: string | null };
 }
 
@@ -44,18 +44,22 @@ export function LeadActions({
           )}
         </Field>
         {/* Shown by CSS alone while "Job completed" is chosen; read only for that status. */}
+        {/* Empty until a day is picked: the server reads that as today (or the day a completed
+            lead has), so a page left open overnight never posts yesterday. */}
         <Field
           label="Job completed on"
+          {...(status === statusOfCompletion ? {} : { hint: "Leave empty for today." })}
           className="hidden grow group-has-[option[data-records-completion]:checked]:flex"
         >
-          {({ id }) => (
+          {({ id, describedBy }) => (
             <input
               id={id}
               type="date"
               name="completedOn"
               min={completion.earliest}
               max={completion.today}
-              defaultValue={completion.completedOn ?? completion.today}
+              defaultValue={status === statusOfCompletion ? (completion.completedOn ?? "") : ""}
+              aria-describedby={describedBy}
               className={controlClass}
             />
           )}

@@ -1,11 +1,15 @@
 import type { LeadEvent } from "../../lib/lead-event";
-import { leadStatusLabel } from "../../lib/lead-statuses";
+import { leadStatusLabel, statusOfCompletion } from "../../lib/lead-statuses";
 import { formatDateTime } from "./format";
 
 function describe(entry: LeadEvent): string {
-  // A status "moved" to itself is a correction of what it records (a job's completion date).
-  if (entry.kind === "status" && entry.fromStatus === entry.toStatus)
-    return `${leadStatusLabel(entry.toStatus ?? "")}: date corrected`;
+  // "Moved" from Job completed to itself: the completion day was corrected (lead-updates.ts).
+  if (
+    entry.kind === "status" &&
+    entry.fromStatus === statusOfCompletion &&
+    entry.toStatus === statusOfCompletion
+  )
+    return `${leadStatusLabel(statusOfCompletion)}: day corrected`;
   if (entry.kind === "status")
     return `Status changed from ${leadStatusLabel(entry.fromStatus ?? "")} to ${leadStatusLabel(entry.toStatus ?? "")}`;
   if (entry.kind === "retry") return `Email (${entry.body}) queued again`;

@@ -42,11 +42,3 @@ export const responseTimes: MigrationStep = async (db) => {
     .columns(["urgent", "escalated_at", "created_at"])
     .execute();
 };
-
-/*
- * 0014_job_completion: the lead's field "Job completed on" (lead-record.ts), the day staff
- * say the job was finished when they move the lead to "Job completed".
- */
-export const jobCompletion: MigrationStep = async (db) => {
-  await db.schema.alterTable("leads").addColumn("job_completed_on", "text").execute();
-};

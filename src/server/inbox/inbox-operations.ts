@@ -12,6 +12,7 @@ import { inboxFilterFrom, isFiltered, type LeadFilter } from "./lead-filter.ts";
 import {
   addLeadNote,
   changeLeadStatus,
+  completionDays,
   retryLeadEmail,
   type NoteResult,
   type RetryResult,
@@ -45,6 +46,8 @@ export interface LeadPage extends LeadRecord {
   deliveries: Array<Delivery & { label: string }>;
   response: ResponseTime | undefined;
   now: string;
+  /** The days "Job completed on" may take (YYYY-MM-DD, Louisville) */
+  completionDays: { earliest: string; today: string };
 }
 
 /** "busy": being sent right now, or not that lead's delivery. */
@@ -72,6 +75,7 @@ export function inboxOperations(parts: OperationParts) {
     async lead(reference: string): Promise<LeadPage | undefined> {
       const record = await leadRecord(db, reference);
       if (!record) return undefined;
+      const now = isoNow(parts);
       const [deliveries, response] = await Promise.all([
         deliveriesForLead(db, record.lead.id),
         responseTimeOf(db, record.lead.id),
@@ -83,7 +87,8 @@ export function inboxOperations(parts: OperationParts) {
           label: endpointLabel(delivery.endpoint),
         })),
         response,
-        now: isoNow(parts),
+        now,
+        completionDays: completionDays(record.lead, now),
       };
     },
 
@@ -108,12 +113,12 @@ export function inboxOperations(parts: OperationParts) {
       return { ...reports, weeks: REPORT_WEEKS };
     },
 
-    /** `completedOn`: the day the job was finished, when the status is "Job completed". */
+    /** `completion.completedOn`: the day the job was finished, for "Job completed". */
     async setStatus(
       reference: string,
       status: LeadStatus,
       actor: Actor,
-      completedOn?: string,
+      completion: { completedOn?: string | undefined } = {},
     ): Promise<StatusChange> {
       const outcome = await changeLeadStatus(
         db,
@@ -121,7 +126,7 @@ export function inboxOperations(parts: OperationParts) {
         status,
         actor,
         isoNow(parts),
-        completedOn,
+        completion,
       );
       if (outcome === "changed" || outcome === "unchanged")
         log.info("lead.status", { reference, status, changed: outcome === "changed" });

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { LeadStatus, ServiceType } from "../../lib/lead-model.ts";
+import { statusOfCompletion } from "../../lib/lead-statuses.ts";
 import { toLead, type StoredLead } from "../leads/lead-repo.ts";
 import { emailKey, nationalDigits, phoneKey } from "../../lib/contact-keys.ts";
 import { escapeLike } from "../db/like-pattern.ts";
@@ -168,7 +169,27 @@ export async function updateLeadStatus(
   return result.numUpdatedRows === 1n;
 }
 
-/** Stores the day the lead's job was finished (YYYY-MM-DD, "Job completed on"). */
-export async function setJobCompletedOn(db: Db, leadId: number, day: string): Promise<void> {
+/** Stores the day the lead's job was finished (YYYY-MM-DD, "Job completed on"), or clears it. */
+export async function setJobCompletedOn(db: Db, leadId: number, day: string | null): Promise<void> {
   await db.updateTable("leads").set({ job_completed_on: day }).where("id", "=", leadId).execute();
+}
+
+/**
+ * Moves a completed lead's day from `from` to `to`, only while it is still completed on
+ * `from`; false when another change came first.
+ */
+export async function correctJobCompletedOn(
+  db: Db,
+  leadId: number,
+  from: string | null,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ job_completed_on: to })
+    .where("id", "=", leadId)
+    .where("status", "=", statusOfCompletion)
+    .where("job_completed_on", from === null ? "is" : "=", from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -6,6 +6,8 @@ import { findLeadByReference } from "../leads/lead-repo.ts";
 import { failedNotification, useLeadStore } from "../../test-support/lead-test-support.ts";
 import { messagesForLead } from "../mail/outbox-repo.ts";
 import { addLeadNote, changeLeadStatus, retryLeadEmail, type Actor } from "./lead-updates.ts";
+import { correctJobCompletedOn } from "./lead-admin-repo.ts";
+import type { Db } from "../tables.ts";
 
 const actor: Actor = { id: "user-1", email: "office@example.com" };
 const NOW = "2025-06-14T15:30:00.000Z";
@@ -47,57 +49,72 @@ describe.each(engines)("changes to a lead on %s", (engine) => {
 
   describe("a job's completion", () => {
     // NOW is 11:30 on 2025-06-14 in Louisville; the store's first lead came on 2025-06-01.
+    const complete = (db: Db, completedOn: string, now = NOW) =>
+      changeLeadStatus(db, "Q-AAAAA1", "completed", actor, now, { completedOn });
+    const stored = async (db: Db) => {
+      const { status, jobCompletedOn } = (await findLeadByReference(db, "Q-AAAAA1"))!;
+      return { status, jobCompletedOn };
+    };
+
     it("records the day staff give, and today in Louisville when they give none", async () => {
       const { db } = database;
       const id = await lead(db);
-      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, NOW, "2025-06-01")).toBe(
-        "changed",
-      );
-      expect(await findLeadByReference(db, "Q-AAAAA1")).toMatchObject({
-        status: "completed",
-        jobCompletedOn: "2025-06-01",
-      });
+      expect(await complete(db, "2025-06-01")).toBe("changed");
+      expect(await stored(db)).toEqual({ status: "completed", jobCompletedOn: "2025-06-01" });
       expect(await findLeadEvents(db, id)).toMatchObject([
         { fromStatus: "new", toStatus: "completed", body: "Job completed on Jun 1, 2025" },
       ]);
 
-      await changeLeadStatus(db, "Q-AAAAA1", "won", actor, NOW);
+      // Back to Won: the job is not done, so it has no day; its history keeps the old line.
+      expect(await changeLeadStatus(db, "Q-AAAAA1", "won", actor, NOW)).toBe("changed");
+      expect(await stored(db)).toEqual({ status: "won", jobCompletedOn: null });
       // 00:30 UTC on the 15th is still the 14th in Louisville.
-      const lateEvening = "2025-06-15T00:30:00.000Z";
-      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, lateEvening, "")).toBe(
-        "changed",
-      );
-      expect((await findLeadByReference(db, "Q-AAAAA1"))?.jobCompletedOn).toBe("2025-06-14");
+      expect(await complete(db, "", "2025-06-15T00:30:00.000Z")).toBe("changed");
+      expect(await stored(db)).toEqual({ status: "completed", jobCompletedOn: "2025-06-14" });
     });
 
-    it("corrects the day of a completed job, and says so in the history", async () => {
+    it("counts the request's day in Louisville, not UTC", async () => {
+      const { db } = database;
+      // 22:00 on June 1 in Louisville is 02:00 on June 2 in UTC.
+      await lead(db, { createdAt: "2025-06-02T02:00:00.000Z" });
+      expect(await complete(db, "2025-05-31")).toBe("bad-date");
+      expect(await complete(db, "2025-06-01")).toBe("changed");
+    });
+
+    it("corrects the day of a completed job, says so in the history, and keeps it when given none", async () => {
       const { db } = database;
       const id = await lead(db);
-      await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, NOW, "2025-06-14");
-      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, LATER, "2025-06-14")).toBe(
-        "unchanged",
-      );
-      expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, LATER, "2025-06-12")).toBe(
-        "changed",
-      );
+      await complete(db, "2025-06-14");
+      expect(await complete(db, "2025-06-14", LATER)).toBe("unchanged");
+      expect(await complete(db, "2025-06-12", LATER)).toBe("changed");
+      // An empty day (a page left open overnight) keeps the day the job has.
+      expect(await complete(db, "", LATER)).toBe("unchanged");
       expect(await findLeadEvents(db, id)).toMatchObject([
         { fromStatus: "new", toStatus: "completed", body: "Job completed on Jun 14, 2025" },
         { fromStatus: "completed", toStatus: "completed", body: "Job completed on Jun 12, 2025" },
       ]);
-      expect((await findLeadByReference(db, "Q-AAAAA1"))?.jobCompletedOn).toBe("2025-06-12");
+      expect(await stored(db)).toEqual({ status: "completed", jobCompletedOn: "2025-06-12" });
+    });
+
+    it("corrects a day only while the lead is still completed on the day read", async () => {
+      const { db } = database;
+      const id = await lead(db);
+      await complete(db, "2025-06-14");
+      // Another change came first: a correction to the 10th, or a move to Lost.
+      expect(await correctJobCompletedOn(db, id, "2025-06-13", "2025-06-12")).toBe(false);
+      expect(await correctJobCompletedOn(db, id, "2025-06-14", "2025-06-10")).toBe(true);
+      expect(await correctJobCompletedOn(db, id, "2025-06-14", "2025-06-12")).toBe(false);
+      await changeLeadStatus(db, "Q-AAAAA1", "lost", actor, NOW);
+      expect(await correctJobCompletedOn(db, id, null, "2025-06-12")).toBe(false);
+      expect(await stored(db)).toEqual({ status: "lost", jobCompletedOn: null });
     });
 
     it("refuses a day after today, before the request, or not on the calendar", async () => {
       const { db } = database;
       const id = await lead(db);
       for (const day of ["2025-06-15", "2025-05-31", "2025-02-30", "14/06/2025", "2025-6-1"])
-        expect(await changeLeadStatus(db, "Q-AAAAA1", "completed", actor, NOW, day)).toBe(
-          "bad-date",
-        );
-      expect(await findLeadByReference(db, "Q-AAAAA1")).toMatchObject({
-        status: "new",
-        jobCompletedOn: null,
-      });
+        expect(await complete(db, day)).toBe("bad-date");
+      expect(await stored(db)).toEqual({ status: "new", jobCompletedOn: null });
       expect(await findLeadEvents(db, id)).toEqual([]);
     });
   });

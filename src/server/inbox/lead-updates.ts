@@ -1,6 +1,6 @@
 import { NOTE_MAX_LENGTH, type Lead, type LeadStatus } from "../../lib/lead-model.ts";
 import { inTransaction } from "../db/database.ts";
-import { setJobCompletedOn, updateLeadStatus } from "./lead-admin-repo.ts";
+import { correctJobCompletedOn, setJobCompletedOn, updateLeadStatus } from "./lead-admin-repo.ts";
 import {
   findFailedLeadMessage,
   insertLeadEvent,
@@ -11,8 +11,7 @@ import { findLeadByReference } from "../leads/lead-repo.ts";
 import { retryFailed } from "../mail/outbox-repo.ts";
 import { countsAsContact, statusOfCompletion } from "../../lib/lead-statuses.ts";
 import { businessDay } from "../../lib/booking/windows.ts";
-import { dayInWords } from "../../lib/lead-views.ts";
-import { DateTime } from "luxon";
+import { dayInWords, isCalendarDay } from "../../lib/calendar-day.ts";
 import { recordFirstContact } from "./response-time-repo.ts";
 import type { Db } from "../tables.ts";
 
@@ -59,15 +58,16 @@ export async function moveLead(
   return "changed";
 }
 
-/** "2026-11-25", a day that exists (not "2026-02-30"). */
-const isCalendarDay = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromISO(text).isValid;
+/** The days a lead's job may be said to be completed on: from the request's day to today, in Louisville. */
+export const completionDays = (lead: Pick<Lead, "createdAt">, now: string) => ({
+  earliest: businessDay(new Date(lead.createdAt)),
+  today: businessDay(new Date(now)),
+});
 
 /**
- * Staff move the lead with this reference to `status` (see moveLead). Moving it to "Job
- * completed" records the day the job was finished: `completedOn` (YYYY-MM-DD), or today in
- * Louisville when not given; never a day after today or before the request came in. Giving
- * a lead already completed another day corrects the day, and its history says so.
+ * Staff move the lead with this reference to `status` (see moveLead); "Job completed" goes
+ * through completeJob. A lead moved away from "Job completed" loses its completion day (its
+ * history keeps the line that gave it): its job is no longer done.
  */
 export function changeLeadStatus(
   db: Db,
@@ -75,33 +75,58 @@ export function changeLeadStatus(
   status: LeadStatus,
   actor: Actor,
   now: string,
-  completedOn?: string,
+  completion: { completedOn?: string | undefined } = {},
 ): Promise<StatusChange> {
   return inTransaction(db, async (trx) => {
     // Read inside the transaction: the update is conditional on this status.
     const lead = await findLeadByReference(trx, reference);
     if (!lead) return "missing";
-    if (status !== statusOfCompletion) return moveLead(trx, lead, status, actor, now);
+    if (status === statusOfCompletion)
+      return completeJob(trx, lead, actor, now, completion.completedOn);
+    const moved = await moveLead(trx, lead, status, actor, now);
+    if (moved === "changed" && lead.status === statusOfCompletion)
+      await setJobCompletedOn(trx, lead.id, null);
+    return moved;
+  });
+}
 
-    const today = businessDay(new Date(now));
-    const day = completedOn || today;
-    if (!isCalendarDay(day) || day > today || day < businessDay(new Date(lead.createdAt)))
-      return "bad-date";
-    const body = `Job completed on ${dayInWords(day)}`;
-    const moved = await moveLead(trx, lead, status, actor, now, body);
-    if (moved === "unchanged") {
-      if (lead.status !== status || lead.jobCompletedOn === day) return "unchanged";
-      await insertLeadEvent(trx, lead.id, actor, {
-        createdAt: now,
-        kind: "status",
-        fromStatus: status,
-        toStatus: status,
-        body,
-      });
-    }
+/**
+ * Records that the lead's job was finished on `given` (YYYY-MM-DD), never a day after today
+ * or before the request came in (completionDays). Empty means today for a lead not yet
+ * completed, and the day it has for one that is (a page left open overnight posts no stale
+ * day). Giving a completed lead another day corrects it, and its history says so; the
+ * correction is conditional on the status and day read, so of two at once, or one racing a
+ * move, only the first counts.
+ */
+async function completeJob(
+  trx: Db,
+  lead: Lead,
+  actor: Actor,
+  now: string,
+  given: string | undefined,
+): Promise<StatusChange> {
+  const { earliest, today } = completionDays(lead, now);
+  const completed = lead.status === statusOfCompletion;
+  const day = given || (completed ? lead.jobCompletedOn : null) || today;
+  if (!isCalendarDay(day) || day > today || day < earliest) return "bad-date";
+  const body = `Job completed on ${dayInWords(day)}`;
+  if (!completed) {
+    // Once moveLead's conditional update has the row, nobody else changes it until commit.
+    if ((await moveLead(trx, lead, statusOfCompletion, actor, now, body)) === "unchanged")
+      return "unchanged";
     await setJobCompletedOn(trx, lead.id, day);
     return "changed";
+  }
+  if (lead.jobCompletedOn === day) return "unchanged";
+  if (!(await correctJobCompletedOn(trx, lead.id, lead.jobCompletedOn, day))) return "unchanged";
+  await insertLeadEvent(trx, lead.id, actor, {
+    createdAt: now,
+    kind: "status",
+    fromStatus: statusOfCompletion,
+    toStatus: statusOfCompletion,
+    body,
   });
+  return "changed";
 }
 
 /** "empty": the note had nothing but spaces. */

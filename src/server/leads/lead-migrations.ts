@@ -78,3 +78,11 @@ export const quoteWriteIndexes: Migration = {
       .execute();
   },
 };
+
+/*
+ * 0014_job_completion: the lead's field "Job completed on" (lead-record.ts), the day staff
+ * say the job was finished when they move the lead to "Job completed".
+ */
+export const jobCompletion: MigrationStep = async (db) => {
+  await db.schema.alterTable("leads").addColumn("job_completed_on", "text").execute();
+};
