@@ -30,13 +30,17 @@ export function toLead(row: LeadRow): Lead {
  * Inserts a lead in `status` (where the lead model starts it: initialStatus) and returns
  * its id; the caller wraps it in a transaction with its outbox messages.
  */
-export async function insertLead(db: Db, lead: NewLead, status: LeadStatus): Promise<number> {
-  const values = Object.fromEntries(
+/** A new lead's row: each field in its column, as its kind keeps it. */
+export const leadRowOf = (lead: NewLead): NewLeadRow =>
+  Object.fromEntries(
     leadColumns.map(([name, field]) => [
       field.column,
       toColumn(field, lead[name as keyof NewLead]),
     ]),
   ) as unknown as NewLeadRow;
+
+export async function insertLead(db: Db, lead: NewLead, status: LeadStatus): Promise<number> {
+  const values = leadRowOf(lead);
   const { id } = await db
     .insertInto("leads")
     .values({ ...values, status })

@@ -130,6 +130,7 @@ describe.each(engines)("on %s", (engine) => {
         fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
         clientAddress: CLIENT,
         inspectionAt: null,
+        jobCompletedOn: null,
       });
       expect(consentText).toContain(site.name);
     });

@@ -5,7 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { engines } from "../../test-support/db-test-support.ts";
-import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
+import {
+  insertTestLeadBeforeLaterColumns,
+  testLead,
+} from "../../test-support/lead-test-support.ts";
 import { createDatabase, dropDatabase } from "../../test-support/postgres-test-server.ts";
 import { openDatabase, type DatabaseLocation, type Engine } from "../db/database.ts";
 import { migrations } from "../migrations.ts";
@@ -42,7 +45,7 @@ const message = (leadId: number, kind: MessageKind, subject: string, calendar: s
 
 /** What 0001 to 0010 stored: a quote's receipt and office email, then an inspection's emails. */
 async function storeBefore0011(db: Db): Promise<void> {
-  const leadId = await insertTestLead(db, testLead("Q-MIGR0001"));
+  const leadId = await insertTestLeadBeforeLaterColumns(db, testLead("Q-MIGR0001"));
   await db
     .insertInto("outbox")
     .values([
