@@ -63,6 +63,30 @@ describe("the runtime's operations", () => {
     expect(page?.now).toBe("2026-03-02T15:30:00.000Z");
   });
 
+  it("complete a job on the runtime's day in Louisville, and offer the days from the request's to that one", async () => {
+    // 04:30 UTC on March 3 is still March 2 in Louisville (EST, UTC-5).
+    const time = testClock("2026-03-02T14:00:00.000Z");
+    const runtime = await start(time.clock);
+    const actor = { id: "staff-1", email: OFFICE };
+    const outcome = await runtime.leads.submit(quoteRequest(), { clientAddress: "203.0.113.7" });
+    if (!outcome.ok) throw new Error("refused");
+
+    time.moveTo("2026-03-03T04:30:00.000Z");
+    expect((await runtime.inbox.lead(outcome.reference))?.completionDays).toEqual({
+      earliest: "2026-03-02",
+      today: "2026-03-02",
+    });
+    expect(
+      await runtime.inbox.setStatus(outcome.reference, "completed", actor, { completedOn: "" }),
+    ).toBe("changed");
+    expect((await runtime.inbox.lead(outcome.reference))?.lead.jobCompletedOn).toBe("2026-03-02");
+    expect(
+      await runtime.inbox.setStatus(outcome.reference, "completed", actor, {
+        completedOn: "2026-03-03",
+      }),
+    ).toBe("bad-date");
+  });
+
   it("answer refusals with plain values that say why, and change nothing", async () => {
     const runtime = await start();
     const actor = { id: "staff-1", email: OFFICE };
