@@ -8,7 +8,8 @@
 //   npm run bench:quote -- --storm-check [connections] [seconds=30] with 50 years of hail or not (bench-storms.ts)
 //   npm run bench:quote -- --booking [--db=postgres] [...]           inspection bookings (bench-booking.ts)
 //   npm run bench:quote -- --against=DIR [connections] [seconds]     beside another checkout's build (bench-against.ts)
-//   npm run bench:quote -- --surge [seconds=300] [perSecond=20]      a storm day's quotes and their emails (bench-surge.ts)
+//   npm run bench:quote -- --surge [seconds=300] [perSecond=20]      a storm day's quotes and their emails (bench-surge.ts);
+//                          [--rounds=N]                             N of them against one server, its memory after each
 // Postgres is a throwaway cluster (postgres-test-server.ts: fsync and synchronous commit
 // off). Two instances share DATABASE_URL and AUTH_SECRET; each gets half the connections
 // from its own autocannon run, all running at once, and the results are summed.
@@ -49,7 +50,11 @@ if (against) {
   process.exit(0);
 }
 if (flags.has("surge")) {
-  await runSurgeBench(Number(connectionsArg ?? 300), Number(secondsArg ?? 20));
+  await runSurgeBench(
+    Number(connectionsArg ?? 300),
+    Number(secondsArg ?? 20),
+    Number(flags.get("rounds") ?? 1),
+  );
   process.exit(process.exitCode ?? 0);
 }
 if (flags.has("storm-check")) {

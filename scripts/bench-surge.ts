@@ -1,4 +1,4 @@
-// `npm run bench:quote -- --surge [seconds=300] [perSecond=20]`: a storm day's quotes against
+// `npm run bench:quote -- --surge [seconds=300] [perSecond=20] [--rounds=1]`: a storm day's quotes against
 // one production server on SQLite whose SMTP server takes 100 ms per message (a loopback
 // stand-in). Quotes arrive at a fixed rate whatever the answers (an open loop, as visitors
 // do), each from an address and an email of its own. It reports, per quote, the time from
@@ -52,7 +52,12 @@ function lagsBehindLaterReceipts(quotes: QuoteTimes[], moment: "Arrived" | "Acce
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-export async function runSurgeBench(durationSeconds: number, perSecond: number) {
+/**
+ * `rounds` loads one after the other against the same server, each followed by its email
+ * backlog, so the server's memory after each round shows whether it keeps growing (a leak)
+ * or settles (memory kept for the next peak).
+ */
+export async function runSurgeBench(durationSeconds: number, perSecond: number, rounds = 1) {
   /**
    * Per reference: when its quote was acknowledged, and when its notification and its receipt
    * were handed to SMTP (arrived) and accepted (100 ms later, the slow server's answer).
@@ -100,70 +105,81 @@ export async function runSurgeBench(durationSeconds: number, perSecond: number) 
     }
     quotes.set(reference, { ack: performance.now(), ...early.get(reference) });
   };
-  const started = performance.now();
   const interval = 1000 / perSecond;
+  const memoryByRound: string[] = [];
   try {
-    while (performance.now() - started < durationSeconds * 1000) {
-      posts.push(post(sent++));
-      const next = started + sent * interval;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
-    }
-    await Promise.all(posts);
-    const loadEnded = performance.now();
-    const rssAfterLoad = residentMemoryMb(server.pid);
-    await heapSnapshot(server.pid);
-    const done = () =>
-      [...quotes.values()].every((quote) => quote.officeAccepted && quote.receiptAccepted);
-    const deadline = loadEnded + 30 * 60_000;
-    while (!done() && performance.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    const backlogSeconds = (performance.now() - loadEnded) / 1000;
-    const rssAfterBacklog = residentMemoryMb(server.pid);
-    await heapSnapshot(server.pid);
-    const all = [...quotes.values()];
-    const office = all
-      .filter((quote) => quote.officeAccepted)
-      .map((quote) => quote.officeAccepted! - quote.ack);
-    const receipt = all
-      .filter((quote) => quote.receiptAccepted)
-      .map((quote) => quote.receiptAccepted! - quote.ack);
-    console.log(
-      `surge: ${perSecond} quotes/s for ${durationSeconds} s on SQLite, SMTP accepting each message ${SMTP_DELAY_MS} ms after it arrives`,
-    );
-    console.log(
-      `quotes sent ${sent}, acknowledged ${quotes.size}, refused or failed ${failed}; ` +
-        `backlog sent ${backlogSeconds.toFixed(1)} s after the load ended`,
-    );
-    console.log(
-      `acknowledgement → office notification accepted (${office.length}): p50 ${seconds(percentile(office, 50))}, p99 ${seconds(percentile(office, 99))}, max ${seconds(Math.max(...office))}`,
-    );
-    console.log(
-      `acknowledgement → receipt accepted (${receipt.length}): p50 ${seconds(percentile(receipt, 50))}, p99 ${seconds(percentile(receipt, 99))}, max ${seconds(Math.max(...receipt))}`,
-    );
-    // Sends on separate connections start within milliseconds of each other in either order.
-    // A notification waited behind a receipt only if it reached SMTP a whole send (100 ms) or
-    // more after a later quote's receipt: that receipt held the connection it needed.
-    const handedLags = lagsBehindLaterReceipts(all, "Arrived");
-    const waitedBehind = handedLags.filter((lag) => lag >= SMTP_DELAY_MS).length;
-    console.log(
-      `office notifications handed to SMTP after a later quote's receipt: ${handedLags.length}, ` +
-        `by at most ${Math.max(0, ...handedLags).toFixed(1)} ms; ` +
-        `waited a send or more behind one: ${waitedBehind}`,
-    );
-    console.log(
-      `server memory: RSS ${rssAfterLoad} MB after the load, ${rssAfterBacklog} MB after the backlog, peak ${peakMemoryMb(server.pid)} MB`,
-    );
-    if (
-      failed > 0 ||
-      office.length < quotes.size ||
-      percentile(office, 99) > 10_000 ||
-      waitedBehind > 0
-    ) {
-      console.error(
-        "FAIL: a quote failed, a notification never came or waited behind a receipt, or p99 is over 10 s",
+    for (let round = 1; round <= rounds; round++) {
+      quotes.clear();
+      early.clear();
+      posts.length = 0;
+      failed = 0;
+      const firstOfRound = sent;
+      const started = performance.now();
+      while (performance.now() - started < durationSeconds * 1000) {
+        posts.push(post(sent++));
+        const next = started + (sent - firstOfRound) * interval;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+      }
+      await Promise.all(posts);
+      const loadEnded = performance.now();
+      const rssAfterLoad = residentMemoryMb(server.pid);
+      await heapSnapshot(server.pid);
+      const done = () =>
+        [...quotes.values()].every((quote) => quote.officeAccepted && quote.receiptAccepted);
+      const deadline = loadEnded + 30 * 60_000;
+      while (!done() && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      const backlogSeconds = (performance.now() - loadEnded) / 1000;
+      const rssAfterBacklog = residentMemoryMb(server.pid);
+      await heapSnapshot(server.pid);
+      const all = [...quotes.values()];
+      const office = all
+        .filter((quote) => quote.officeAccepted)
+        .map((quote) => quote.officeAccepted! - quote.ack);
+      const receipt = all
+        .filter((quote) => quote.receiptAccepted)
+        .map((quote) => quote.receiptAccepted! - quote.ack);
+      console.log(
+        `surge${rounds > 1 ? `, round ${round} of ${rounds}` : ""}: ${perSecond} quotes/s for ${durationSeconds} s on SQLite, SMTP accepting each message ${SMTP_DELAY_MS} ms after it arrives`,
       );
-      process.exitCode = 1;
+      console.log(
+        `quotes sent ${sent - firstOfRound}, acknowledged ${quotes.size}, refused or failed ${failed}; ` +
+          `backlog sent ${backlogSeconds.toFixed(1)} s after the load ended`,
+      );
+      console.log(
+        `acknowledgement → office notification accepted (${office.length}): p50 ${seconds(percentile(office, 50))}, p99 ${seconds(percentile(office, 99))}, max ${seconds(Math.max(...office))}`,
+      );
+      console.log(
+        `acknowledgement → receipt accepted (${receipt.length}): p50 ${seconds(percentile(receipt, 50))}, p99 ${seconds(percentile(receipt, 99))}, max ${seconds(Math.max(...receipt))}`,
+      );
+      // Sends on separate connections start within milliseconds of each other in either order.
+      // A notification waited behind a receipt only if it reached SMTP a whole send (100 ms) or
+      // more after a later quote's receipt: that receipt held the connection it needed.
+      const handedLags = lagsBehindLaterReceipts(all, "Arrived");
+      const waitedBehind = handedLags.filter((lag) => lag >= SMTP_DELAY_MS).length;
+      console.log(
+        `office notifications handed to SMTP after a later quote's receipt: ${handedLags.length}, ` +
+          `by at most ${Math.max(0, ...handedLags).toFixed(1)} ms; ` +
+          `waited a send or more behind one: ${waitedBehind}`,
+      );
+      const memory = `RSS ${rssAfterLoad} MB after the load, ${rssAfterBacklog} MB after the backlog, peak ${peakMemoryMb(server.pid)} MB`;
+      memoryByRound.push(memory);
+      console.log(`server memory: ${memory}`);
+      if (
+        failed > 0 ||
+        office.length < quotes.size ||
+        percentile(office, 99) > 10_000 ||
+        waitedBehind > 0
+      ) {
+        console.error(
+          "FAIL: a quote failed, a notification never came or waited behind a receipt, or p99 is over 10 s",
+        );
+        process.exitCode = 1;
+      }
     }
+    if (rounds > 1)
+      for (const [index, memory] of memoryByRound.entries())
+        console.log(`server memory after round ${index + 1}: ${memory}`);
   } finally {
     await server.stop();
     removeDataDir(server.dataDir);
