@@ -3,6 +3,7 @@ import {
   addStaffAccount,
   notices,
   PASSWORD,
+  signOutOverHttp,
   STAFF,
   STAFF_ENV,
   submitAccountForm,
@@ -203,13 +204,7 @@ test("staff mark a lead's job completed with the day it was finished, shown on t
   await page.goto(`${site.url}/admin?status=completed`);
   await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Job completed");
   // Ends its session: the sign-out tests below count the sessions left.
-  const signOut = await fetch(`${site.url}/admin/sign-out`, {
-    method: "POST",
-    headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: "",
-    redirect: "manual",
-  });
-  expect(signOut.status).toBe(303);
+  expect((await signOutOverHttp(site.url, cookie)).status).toBe(303);
 });
 
 test("sign-out ends the session: the inbox then redirects to sign-in", async ({ page }) => {

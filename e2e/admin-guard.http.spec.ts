@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { addStaffAccount, PASSWORD, signInOverHttp, STAFF, STAFF_ENV } from "./admin-support";
+import {
+  addStaffAccount,
+  PASSWORD,
+  signInOverHttp,
+  signOutOverHttp,
+  STAFF,
+  STAFF_ENV,
+} from "./admin-support";
 import { postQuote, quoteFields, referenceOf } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 
@@ -151,12 +158,7 @@ test("sign-out over a plain form needs no JavaScript and ends the session", asyn
   expect(
     (await fetch(`${site.url}/admin`, { headers: { cookie }, redirect: "manual" })).status,
   ).toBe(200);
-  const signOut = await fetch(`${site.url}/admin/sign-out`, {
-    method: "POST",
-    headers: { cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: "",
-    redirect: "manual",
-  });
+  const signOut = await signOutOverHttp(site.url, cookie);
   expect(signOut.status).toBe(303);
   expect(signOut.headers.get("location")).toBe("/admin/sign-in?signed-out");
   expect(signOut.headers.getSetCookie().join()).toMatch(/ridgeline\.session_token=; Max-Age=0/);

@@ -46,6 +46,15 @@ export async function signInOverHttp(baseUrl: string, email: string, password = 
   return cookieFrom(response);
 }
 
+/** Posts the plain sign-out form with `cookie`, as a browser without JavaScript would; the answer. */
+export const signOutOverHttp = (baseUrl: string, cookie: string) =>
+  fetch(`${baseUrl}/admin/sign-out`, {
+    method: "POST",
+    headers: { cookie, Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+
 export const cookieFrom = (response: Response) =>
   response.headers
     .getSetCookie()
