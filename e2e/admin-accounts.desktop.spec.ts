@@ -165,7 +165,7 @@ test("staff mark a lead's job completed with the day it was finished, shown on t
   await page.getByRole("combobox", { name: "Status" }).selectOption("Job completed");
   await expect(completedOn).toBeVisible();
   await expect(completedOn).toHaveValue("");
-  await expect(page.getByText("Leave empty for today.")).toBeVisible();
+  await expect(page.getByText("Leave blank if the job was finished today.")).toBeVisible();
   const createdAt = site.query<{ created_at: string }>(
     "SELECT created_at FROM leads WHERE reference = ?",
     reference,

@@ -67,7 +67,8 @@ export const leadStatusTable = [
   {
     value: "completed",
     label: "Job completed",
-    tone: "bg-emerald-100 text-emerald-950",
+    // Solid, where Won is pale: a finished job reads apart from a sold one at a glance.
+    tone: "bg-emerald-800 text-white",
     countsAsContact: true,
     endsEscalation: true,
     countedByReports: true,

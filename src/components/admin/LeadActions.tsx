@@ -26,45 +26,51 @@ export function LeadActions({
 }: LeadActionsProps) {
   return (
     <div className="grid gap-6">
-      <form method="post" action={statusAction} className="group flex flex-wrap items-end gap-3">
+      {/* The fields share a row from the small breakpoint, tops aligned (the day's hint
+          hangs below it); the button has its own line, as in the note form below. */}
+      <form method="post" action={statusAction} className="group grid gap-3">
         <input type="hidden" name="reference" value={reference} />
-        <Field label="Status" className="grow">
-          {({ id }) => (
-            <select id={id} name="status" defaultValue={status} className={controlClass}>
-              {statuses.map((value) => (
-                <option
-                  key={value}
-                  value={value}
-                  data-records-completion={value === statusOfCompletion ? "" : undefined}
-                >
-                  {leadStatusLabel(value)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {/* Shown by CSS alone while "Job completed" is chosen; read only for that status. */}
-        {/* Empty until a day is picked: the server reads that as today (or the day a completed
+        <div className="grid gap-3 sm:flex sm:items-start">
+          <Field label="Status" className="sm:grow sm:basis-0">
+            {({ id }) => (
+              <select id={id} name="status" defaultValue={status} className={controlClass}>
+                {statuses.map((value) => (
+                  <option
+                    key={value}
+                    value={value}
+                    data-records-completion={value === statusOfCompletion ? "" : undefined}
+                  >
+                    {leadStatusLabel(value)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {/* Shown by CSS alone while "Job completed" is chosen; read only for that status. */}
+          {/* Empty until a day is picked: the server reads that as today (or the day a completed
             lead has), so a page left open overnight never posts yesterday. */}
-        <Field
-          label="Job completed on"
-          {...(status === statusOfCompletion ? {} : { hint: "Leave empty for today." })}
-          className="hidden grow group-has-[option[data-records-completion]:checked]:flex"
-        >
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="date"
-              name="completedOn"
-              min={completion.earliest}
-              max={completion.today}
-              defaultValue={status === statusOfCompletion ? (completion.completedOn ?? "") : ""}
-              aria-describedby={describedBy}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
+          <Field
+            label="Job completed on"
+            {...(status === statusOfCompletion
+              ? {}
+              : { hint: "Leave blank if the job was finished today." })}
+            className="hidden group-has-[option[data-records-completion]:checked]:flex sm:grow sm:basis-0"
+          >
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="date"
+                name="completedOn"
+                min={completion.earliest}
+                max={completion.today}
+                defaultValue={status === statusOfCompletion ? (completion.completedOn ?? "") : ""}
+                aria-describedby={describedBy}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </div>
+        <Button type="submit" variant="secondary" className="justify-self-start">
           Save Status
         </Button>
       </form>

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import type { LeadEvent } from "../../lib/lead-event";
 import { leadStatusLabel, statusOfCompletion } from "../../lib/lead-statuses";
 import { formatDateTime } from "./format";
+import { StatusBadge } from "./StatusBadge";
 
-function describe(entry: LeadEvent): string {
+function describe(entry: LeadEvent): ReactNode {
   // "Moved" from Job completed to itself: the completion day was corrected (lead-updates.ts).
   if (
     entry.kind === "status" &&
@@ -10,8 +12,14 @@ function describe(entry: LeadEvent): string {
     entry.toStatus === statusOfCompletion
   )
     return `${leadStatusLabel(statusOfCompletion)}: day corrected`;
+  // The statuses as their badges, so the line reads at a glance which way the lead moved.
   if (entry.kind === "status")
-    return `Status changed from ${leadStatusLabel(entry.fromStatus ?? "")} to ${leadStatusLabel(entry.toStatus ?? "")}`;
+    return (
+      <>
+        Status changed from <StatusBadge status={entry.fromStatus ?? ""} /> to{" "}
+        <StatusBadge status={entry.toStatus ?? ""} />
+      </>
+    );
   if (entry.kind === "retry") return `Email (${entry.body}) queued again`;
   return "Note";
 }
