@@ -1,3 +1,5 @@
+import { site } from "../config/site";
+
 /*
  * Dates and clock times on the public site (opening hours, a post's date). The staff
  * pages format lead times in office time with components/admin/format.ts.
@@ -19,5 +21,17 @@ export function formatDate(date: Date): string {
     month: "long",
     day: "numeric",
     timeZone: "UTC",
+  });
+}
+
+/**
+ * An instant's day in Louisville, for a visitor: "2026-11-28T03:10:00.000Z" → "November 27, 2026".
+ */
+export function formatBusinessDay(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: site.timeZone,
   });
 }

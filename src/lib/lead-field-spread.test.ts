@@ -36,9 +36,11 @@ describe("where a lead field is named", () => {
    * service, and its form states the consent sentence. /estimate reads the visitor's
    * address (Astro.clientAddress) for its per-client limits, and the request's fingerprint
    * moved out of submit-lead.ts into request-parts.ts, naming the service there too.
+   * The consent to show a finished roof (issue 35) records the visitor's address as the
+   * quote's consent does: its page reads it, the review operations and repository store it.
    */
   it.each([
-    ["clientAddress", 18],
+    ["clientAddress", 21],
     ["spamReason", 12],
     ["serviceType", 20],
     // 8: the client's copy (privacy/copy-contents.ts) names it to leave it out (issue 37).

@@ -58,6 +58,30 @@ export const BOOKING_TOKEN_PATTERN = /^[\w-]{20,100}$/;
 const ADD_PHOTOS_PREFIX = "/add-photos/";
 
 /**
+ * The review email's private links, each behind its own single-purpose token (see
+ * server/reviews/review-links.ts): the Google review form through a redirect that records
+ * the click, the private feedback form, the unsubscribe (a page, and RFC 8058's one-click
+ * POST), and the consent to show the finished roof, given or withdrawn.
+ */
+const REVIEWS_PREFIX = "/reviews/";
+export const reviewPagePaths = {
+  review: (token: string) => `${REVIEWS_PREFIX}go/${token}`,
+  feedback: (token: string) => `${REVIEWS_PREFIX}feedback/${token}`,
+  unsubscribe: (token: string) => `${REVIEWS_PREFIX}unsubscribe/${token}`,
+  consent: (token: string) => `${REVIEWS_PREFIX}consent/${token}`,
+  withdraw: (token: string) => `${REVIEWS_PREFIX}withdraw/${token}`,
+} as const;
+/** A review link's token: URL-safe base64, never longer than this. */
+export const REVIEW_TOKEN_PATTERN = /^[\w-]{20,100}$/;
+const UNSUBSCRIBE_PATTERN = new RegExp(`^${reviewPagePaths.unsubscribe("")}([\\w-]{1,100})$`);
+/**
+ * The token of an unsubscribe path, or undefined for any other path.
+ *
+ * @example unsubscribeToken("/reviews/unsubscribe/Zx3kP0aB9q") // "Zx3kP0aB9q"
+ */
+export const unsubscribeToken = (pathname: string) => UNSUBSCRIBE_PATTERN.exec(pathname)?.[1];
+
+/**
  * Every public path that is a token itself: whoever holds one of these paths can add photos
  * to a request, or see, move or cancel an inspection. The server's log, nginx's and Caddy's
  * access logs (deploy/, checked against this list by deploy/proxy-routes.test.ts and the
@@ -69,6 +93,11 @@ export const TOKEN_PATH_PREFIXES = [
   bookingPagePaths.calendar(""),
   bookingPagePaths.reschedule(""),
   bookingPagePaths.cancel(""),
+  reviewPagePaths.review(""),
+  reviewPagePaths.feedback(""),
+  reviewPagePaths.unsubscribe(""),
+  reviewPagePaths.consent(""),
+  reviewPagePaths.withdraw(""),
 ] as const;
 /** An add-photos token: URL-safe base64, never longer than this. */
 const ADD_PHOTOS_PATTERN = new RegExp(`^${ADD_PHOTOS_PREFIX}([\\w-]{1,100})$`);

@@ -12,9 +12,11 @@ import {
   inspectionEmails,
   mailPriority,
   receiptRecipientIndex,
+  reviewEmails,
 } from "./mail/outbox-migrations.ts";
 import { createPhotoTables } from "./photos/photo-migrations.ts";
 import { createErasedLeads } from "./privacy/privacy-migrations.ts";
+import { createReviewTables } from "./reviews/review-migrations.ts";
 import { createRateTables } from "./spam/rate-migrations.ts";
 import { createStaffAccounts, createStaffInvitations } from "./staff/staff-migrations.ts";
 import { stormReports } from "./storms/storm-migrations.ts";
@@ -48,4 +50,5 @@ export const migrations: Migrations = {
   "0012_inspection_contact_keys": migrationOf(inspectionContactKeys),
   "0013_mail_priority": migrationOf(mailPriority),
   "0014_job_completion": migrationOf(jobCompletion),
+  "0015_review_requests": migrationOf(reviewEmails, createReviewTables),
 };

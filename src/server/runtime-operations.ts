@@ -5,6 +5,7 @@ import { integrationOperations } from "./deliveries/integration-operations.ts";
 import { leadOperations } from "./leads/lead-operations.ts";
 import type { Logger } from "./log.ts";
 import type { OperationParts } from "./operation-parts.ts";
+import { reviewOperations } from "./reviews/review-operations.ts";
 import { privacyOperations } from "./privacy/privacy-operations.ts";
 import { staffOperations } from "./staff/staff-operations.ts";
 import { stormOperations } from "./storms/storm-operations.ts";
@@ -31,6 +32,8 @@ const operationGroupsOf = {
   storms: stormOperations,
   /** Inspections: /book, an inspection's links, the staff week, the reports */
   inspections: inspectionOperations,
+  /** Review requests after a finished job: their links, private feedback, photo consent */
+  reviews: reviewOperations,
 } satisfies Record<string, (parts: OperationParts) => object>;
 
 /** What pages, actions and the middleware call on the runtime, group by group. */

@@ -58,6 +58,8 @@ export interface Runtime extends RuntimeOperations {
   privacySweep: PeriodicTask;
   /** Runs `inspections.sendReminders()` every minute on every instance */
   inspectionReminders: PeriodicTask;
+  /** Runs `reviews.sendDue()` every minute on every instance */
+  reviewRequests: PeriodicTask;
 }
 
 /**
@@ -160,6 +162,10 @@ export async function createRuntime(
   const inspectionReminders = startPeriodicTask("inspection_reminders", 60_000, log, () =>
     operations.inspections.sendReminders().then(() => undefined),
   );
+  // Every minute, like the reminders: a request due at 10:00 goes out by 10:01.
+  const reviewRequests = startPeriodicTask("review_requests", 60_000, log, () =>
+    operations.reviews.sendDue().then(() => undefined),
+  );
   log.info("runtime.started", { engine: database.engine });
   return {
     site: siteRuntimeOf({ ...operations, log }),
@@ -172,6 +178,7 @@ export async function createRuntime(
     ...operations,
     privacySweep,
     inspectionReminders,
+    reviewRequests,
   };
 }
 
@@ -180,7 +187,12 @@ export async function createRuntime(
  * the mail transport and the database.
  */
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  const tasks = [runtime.escalation, runtime.privacySweep, runtime.inspectionReminders];
+  const tasks = [
+    runtime.escalation,
+    runtime.privacySweep,
+    runtime.inspectionReminders,
+    runtime.reviewRequests,
+  ];
   await Promise.all(tasks.map((task) => task.stop()));
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);
   runtime.transport.close();

@@ -7,6 +7,7 @@ import type { LeadTables } from "./leads/lead-tables.ts";
 import type { MailTables } from "./mail/outbox-tables.ts";
 import type { PhotoTables } from "./photos/photo-tables.ts";
 import type { PrivacyTables } from "./privacy/privacy-tables.ts";
+import type { ReviewTables } from "./reviews/review-tables.ts";
 import type { RateTables } from "./spam/rate-tables.ts";
 import type { StaffTables } from "./staff/staff-tables.ts";
 import type { StormTables } from "./storms/storm-tables.ts";
@@ -28,7 +29,8 @@ export interface DatabaseSchema
     PrivacyTables,
     EstimateTables,
     InspectionTables,
-    StormTables {}
+    StormTables,
+    ReviewTables {}
 
 /** The database, or a transaction on it: every repository function takes either. */
 export type Db = Kysely<DatabaseSchema>;

@@ -24,6 +24,11 @@ export const engines: readonly Engine[] = testEngines();
  * on Postgres (DELETE: TRUNCATE takes several times as long on tables this small).
  */
 const TABLES = [
+  "review_tokens",
+  "review_feedback",
+  "review_requests",
+  "photo_consents",
+  "mail_opt_outs",
   "booking_tokens",
   "bookings",
   "booking_rules",
@@ -54,6 +59,8 @@ const TABLES = [
 ];
 /** Tables whose ids the database numbers: each test's ids start at 1 again. */
 const NUMBERED = [
+  "review_requests",
+  "review_feedback",
   "bookings",
   "leads",
   "outbox",

@@ -3,9 +3,9 @@ import { formatDateTime } from "./format";
 
 export interface DeliveryMessage {
   id: number;
-  kind: "notification" | "receipt" | "invitation" | "inspection";
+  kind: "notification" | "receipt" | "invitation" | "inspection" | "review";
   recipients: string[];
-  state: "pending" | "sending" | "sent" | "failed";
+  state: "pending" | "sending" | "sent" | "failed" | "withheld";
   attempts: number;
   nextAttemptAt: string;
   /** While sending: when another try may take over a send that was cut short */
@@ -54,6 +54,13 @@ export function DeliveryState({ message, reference, retryAction }: DeliveryState
               . If that is cut short, it is tried again after <Time value={message.leaseUntil} />.
             </>
           )}
+        </p>
+      );
+    case "withheld":
+      return (
+        <p className="mt-1">
+          <span className="font-semibold">Not sent</span>: the homeowner unsubscribed from these
+          emails before it went out.
         </p>
       );
     case "failed":

@@ -8,6 +8,7 @@ const kindLabels = {
   receipt: "Receipt to the visitor",
   invitation: "Invitation to a member of staff",
   inspection: "Inspection email to the homeowner",
+  review: "Review request to the homeowner",
 };
 
 interface EmailDeliveryProps {

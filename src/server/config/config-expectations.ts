@@ -38,6 +38,9 @@ const expectations: Record<string, string> = {
     'expected the business tools\' names, comma separated, e.g. "HubSpot, Jobber"',
   SOLAR_API_KEY: "expected a Google Maps Platform API key (letters, digits, - and _)",
   SOLAR_API_URL: "expected the http(s) URL of buildingInsights:findClosest",
+  GOOGLE_PLACE_ID: "expected the business's Google Place ID (letters, digits, - and _)",
+  REVIEW_REQUEST_DAYS: "expected whole days from 0 (at once) to 60, e.g. 2",
+  REVIEW_REMINDER_DAYS: "expected whole days from 1 to 60, e.g. 7",
   GEOCODING_API_URL: "expected the http(s) URL of the Geocoding API's json endpoint",
 };
 

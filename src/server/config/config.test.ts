@@ -59,6 +59,7 @@ describe("loadConfig defaults", () => {
       leadRetentionDays: null,
       leadIntegrationNames: [],
       satellite: null,
+      reviews: { googlePlaceId: null, requestDays: 2, reminderDays: 7 },
       storms: {
         spcUrl: "https://www.spc.noaa.gov/climo/reports/",
         nceiUrl: "https://www.ncei.noaa.gov/pub/data/swdi/stormevents/csvfiles/",
@@ -138,6 +139,9 @@ describe("loadConfig with values set", () => {
       LEAD_RETENTION_DAYS: "1095",
       LEAD_INTEGRATION_NAMES: "HubSpot, Jobber",
       SOLAR_API_KEY: "AIzaSyTestKey-123_abc",
+      GOOGLE_PLACE_ID: "ChIJN1t_tDeuEmsRUsoyG83frY4",
+      REVIEW_REQUEST_DAYS: "0",
+      REVIEW_REMINDER_DAYS: "10",
       STORM_SPC_URL: "http://127.0.0.1:8081/spc",
       STORM_NCEI_URL: "http://127.0.0.1:8081/ncei/",
     });
@@ -174,6 +178,7 @@ describe("loadConfig with values set", () => {
         solarUrl: "https://solar.googleapis.com/v1/buildingInsights:findClosest",
         geocodingUrl: "https://maps.googleapis.com/maps/api/geocode/json",
       },
+      reviews: { googlePlaceId: "ChIJN1t_tDeuEmsRUsoyG83frY4", requestDays: 0, reminderDays: 10 },
       storms: {
         spcUrl: "http://127.0.0.1:8081/spc/",
         nceiUrl: "http://127.0.0.1:8081/ncei/",
@@ -264,6 +269,9 @@ describe("loadConfig refuses wrong values", () => {
     ["STORM_NCEI_URL", "not a url", "expected an http(s) URL of the NCEI"],
     ["LEAD_ESCALATE_TO", "owner", "expected one or more email addresses"],
     ["SOLAR_API_KEY", "key with spaces", "expected a Google Maps Platform API key"],
+    ["GOOGLE_PLACE_ID", "https://g.page/r/abc", "expected the business's Google Place ID"],
+    ["REVIEW_REQUEST_DAYS", "-1", "expected whole days from 0 (at once) to 60"],
+    ["REVIEW_REMINDER_DAYS", "0", "expected whole days from 1 to 60"],
     ["SOLAR_API_URL", "solar.example/x", "expected the http(s) URL of buildingInsights"],
     ["GEOCODING_API_URL", "ftp://geo.example", "expected the http(s) URL of the Geocoding API"],
   ])("%s=%j names the variable and what is expected", (variable, value, expectation) => {

@@ -57,6 +57,14 @@ const environmentSchema = z
       .regex(/^[\w-]{10,200}$/)
       .optional(),
     SOLAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The business's Google Place ID (Google's Place ID Finder shows it), e.g.
+    // "ChIJN1t_tDeuEmsRUsoyG83frY4": letters, digits, - and _.
+    GOOGLE_PLACE_ID: z
+      .string()
+      .regex(/^[\w-]{10,300}$/)
+      .optional(),
+    REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+    REVIEW_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     GEOCODING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Where `npm run storms -- fetch` downloads from: the SPC's daily report folder and
     // NCEI's Storm Events CSV folder (both public NOAA directories).
@@ -169,6 +177,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             env.GEOCODING_API_URL ?? "https://maps.googleapis.com/maps/api/geocode/json",
         }
       : null,
+    /**
+     * Asking a finished job for a review (reviews/): the Google review form's place, and
+     * the days after completion for the request and after it for the one reminder. No
+     * place: nothing is asked, and /admin says so.
+     */
+    reviews: {
+      googlePlaceId: env.GOOGLE_PLACE_ID ?? null,
+      requestDays: env.REVIEW_REQUEST_DAYS,
+      reminderDays: env.REVIEW_REMINDER_DAYS,
+    },
     /** Where `npm run storms -- fetch` downloads storm reports, and where it keeps them */
     storms: {
       spcUrl: env.STORM_SPC_URL.replace(/\/*$/, "/"),

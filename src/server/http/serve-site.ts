@@ -17,6 +17,7 @@ import { logRequest } from "./request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./request-line.ts";
 import { applyHeaders, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { handleUnsubscribePost, unsubscribePostToken } from "./unsubscribe-route.ts";
 
 export interface SiteOptions {
   /** The directory holding the build (dist/); the working directory by default */
@@ -144,6 +145,13 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     if (request.url?.split("?")[0] === HEALTH_PATH) {
       respondHealth(response, () => runtime.db, { alertMs: runtime.config.outboxAlertMs }).catch(
         (error: unknown) => failed(response, error),
+      );
+      return;
+    }
+    const unsubscribing = unsubscribePostToken(request.method, request.url);
+    if (unsubscribing) {
+      handleUnsubscribePost(request, response, runtime, unsubscribing).catch((error: unknown) =>
+        failed(response, error),
       );
       return;
     }

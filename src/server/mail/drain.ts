@@ -4,8 +4,10 @@ import {
   makePendingDue,
   markAttemptFailed,
   markSent,
+  markWithheld,
   type OutboxMessage,
 } from "./outbox-repo.ts";
+import { anyOptedOut } from "./opt-out-repo.ts";
 import { attachmentsOf } from "./outbox-attachment-repo.ts";
 import type { Logger } from "../log.ts";
 import { renewLease } from "../db/leased-queue.ts";
@@ -57,8 +59,13 @@ class BookkeepingFailed extends Error {
   }
 }
 
-/** What sending a message came to: accepted by the transport, or the error it failed with. */
-type SendResult = { ok: true } | { ok: false; error: unknown };
+/**
+ * What sending a message came to: accepted by the transport, withheld since its recipient
+ * unsubscribed from its kind, or the error it failed with.
+ */
+type SendResult = { ok: true } | { ok: "withheld" } | { ok: false; error: unknown };
+
+const WITHHELD_REASON = "not sent: the recipient unsubscribed from this kind of email";
 
 /** A message's lane: its priority and id, so each send has its own and lanes count by priority. */
 const laneOf = (message: OutboxMessage) => `${MESSAGE_KINDS[message.kind].priority}:${message.id}`;
@@ -104,6 +111,12 @@ export function startOutboxDrain(
 
   async function send(message: OutboxMessage): Promise<SendResult> {
     try {
+      // Read at send time, so an unsubscribe also stops what was queued before it.
+      if (
+        MESSAGE_KINDS[message.kind].optOut &&
+        (await anyOptedOut(db, message.recipients, message.kind))
+      )
+        return { ok: "withheld" };
       // Photos are read only now, one message at a time, not kept in the outbox row.
       message.mailAttachments = await attachmentsOf(db, message.id);
       await transport.send(message, options.from);
@@ -114,7 +127,12 @@ export function startOutboxDrain(
   }
 
   async function record(message: OutboxMessage, result: SendResult) {
-    if (!result.ok) return recordFailure(message, result.error);
+    if (result.ok === false) return recordFailure(message, result.error);
+    if (result.ok === "withheld") {
+      await markWithheld(db, message.id, WITHHELD_REASON);
+      log.info("outbox.withheld", { outboxId: message.id, kind: message.kind });
+      return;
+    }
     try {
       await markSent(db, message.id, new Date().toISOString());
     } catch (error) {

@@ -33,6 +33,8 @@ describe("each kind of email declares who waits for it", () => {
       invitation: { priority: "office" },
       receipt: { priority: "homeowner" },
       inspection: { priority: "homeowner" },
+      // A review request waits behind everything, and its recipient can turn it off.
+      review: { priority: "homeowner", optOut: true },
     });
   });
 });

@@ -11,15 +11,25 @@ export type MailPriority = "office" | "homeowner";
 /** The order the drain takes due messages in: lower first. Stored in `outbox.priority`. */
 export const PRIORITY_RANK: Record<MailPriority, number> = { office: 0, homeowner: 1 };
 
+interface KindSpec {
+  priority: MailPriority;
+  /**
+   * The recipient can unsubscribe from this kind: the drain withholds a message to an
+   * address that did, even one queued before (mail_opt_outs, honoured at send time).
+   */
+  optOut?: true;
+}
+
 /**
- * Each kind of message declares its priority here; a new kind (a review request, a
- * proposal) does not compile until it does.
+ * Each kind of message declares its priority here; a new kind (a proposal) does not
+ * compile until it does.
  */
-export const MESSAGE_KINDS: Record<MessageKind, { priority: MailPriority }> = {
+export const MESSAGE_KINDS: Record<MessageKind, KindSpec> = {
   notification: { priority: "office" },
   invitation: { priority: "office" },
   receipt: { priority: "homeowner" },
   inspection: { priority: "homeowner" },
+  review: { priority: "homeowner", optOut: true },
 };
 
 /** The stored rank of a message of this kind. */

@@ -15,6 +15,8 @@ export interface NewMessage {
   attachments?: PhotoAttachment[];
   /** The inspection's calendar file (.ics, METHOD:REQUEST or CANCEL), sent as the text/calendar part */
   calendar?: string | null;
+  /** Where a one-click unsubscribe posts (RFC 8058); only for a kind with `optOut` */
+  unsubscribeUrl?: string | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function enqueueMessages(
     text_body: message.text,
     html_body: message.html,
     calendar: message.calendar ?? null,
+    unsubscribe_url: message.unsubscribeUrl ?? null,
     next_attempt_at: now,
     created_at: now,
     message_id: `<${randomUUID()}@${messageDomain}>`,

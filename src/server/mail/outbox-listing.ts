@@ -16,6 +16,8 @@ function progressOf(message: OutboxMessage): string {
         : `error: ${lastError}`;
     case "sent":
       return `sent ${message.sentAt ?? ""}`.trim();
+    case "withheld":
+      return lastError;
   }
 }
 

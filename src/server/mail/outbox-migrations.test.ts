@@ -156,3 +156,53 @@ describe.each(engines)("0013_mail_priority on %s", { timeout: 30_000 }, (engine)
     }
   });
 });
+
+describe.each(engines)("0015_review_requests on %s", { timeout: 30_000 }, (engine) => {
+  it("keeps every queued message and attachment, and takes the review kind and the withheld state", async () => {
+    const [location, remove] = await freshLocation(engine);
+    try {
+      const until0014 = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < "0015"),
+      );
+      const old = await openDatabase<DatabaseSchema>(location, until0014);
+      await storeBefore0011(old.db);
+      const columns = ["id", "kind", "subject", "calendar", "priority", "state"] as const;
+      const before = await old.db.selectFrom("outbox").select(columns).orderBy("id").execute();
+      await old.close();
+
+      const { db, close } = await openSiteDatabase(location);
+      try {
+        expect(await db.selectFrom("outbox").select(columns).orderBy("id").execute()).toEqual(
+          before,
+        );
+        expect(
+          await db.selectFrom("outbox").select("unsubscribe_url").distinct().execute(),
+        ).toEqual([{ unsubscribe_url: null }]);
+        expect(
+          await db.selectFrom("outbox_attachments").select(["outbox_id", "file_name"]).execute(),
+        ).toEqual([{ outbox_id: 2, file_name: "roof.jpg" }]);
+        await db
+          .insertInto("outbox")
+          .values({ ...message(1, "review", "How did we do?", null), state: "withheld" })
+          .execute();
+        // The checks still refuse what no code writes.
+        await expect(
+          db
+            .insertInto("outbox")
+            .values(message(1, "newsletter" as MessageKind, "Spring offers", null))
+            .execute(),
+        ).rejects.toThrow(/check/i);
+        await expect(
+          db
+            .insertInto("outbox")
+            .values({ ...message(1, "review", "x", null), state: "lost" as "sent" })
+            .execute(),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await close();
+      }
+    } finally {
+      await remove();
+    }
+  });
+});

@@ -235,3 +235,113 @@ export const mailPriority: MigrationStep = async (db) => {
     .columns(["state", "priority", "next_attempt_at"])
     .execute();
 };
+
+/** The kinds and states an outbox message may have, from 0015 on (mail/outbox-tables.ts). */
+const KINDS_0015 = sql`kind IN ('notification', 'receipt', 'invitation', 'inspection', 'review')`;
+const STATES_0015 = sql`state IN ('pending', 'sending', 'sent', 'failed', 'withheld')`;
+
+/**
+ * 0015_review_emails: the review request after a finished job is a kind of its own, which
+ * its recipient can unsubscribe from in one click. Each message may carry that link
+ * (`unsubscribe_url`), the addresses that used it are kept by hash (`mail_opt_outs`), and
+ * a message queued before its recipient unsubscribed ends `withheld`, never sent. Postgres
+ * swaps both checks; SQLite rebuilds the outbox with them, as 0011 did.
+ */
+export const reviewEmails: MigrationStep = async (db) => {
+  if (engineOf(db) === "postgres") {
+    await db.schema.alterTable("outbox").dropConstraint("outbox_kind_check").execute();
+    await db.schema.alterTable("outbox").dropConstraint("outbox_state_check").execute();
+    await db.schema
+      .alterTable("outbox")
+      .addCheckConstraint("outbox_kind_check", KINDS_0015)
+      .execute();
+    await db.schema
+      .alterTable("outbox")
+      .addCheckConstraint("outbox_state_check", STATES_0015)
+      .execute();
+    await db.schema.alterTable("outbox").addColumn("unsubscribe_url", "text").execute();
+  } else {
+    await rebuildSqliteOutbox0015(db);
+  }
+  await db.schema
+    .createTable("mail_opt_outs")
+    .addColumn("address_hash", "text", (column) => column.notNull())
+    .addColumn("kind", "text", (column) => column.notNull().check(KINDS_0015))
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addPrimaryKeyConstraint("mail_opt_outs_key", ["address_hash", "kind"])
+    .execute();
+};
+
+/**
+ * The outbox and its attachments as 0014 left them, with 0015's checks and column. Written
+ * out in full for the reason rebuildSqliteOutbox gives.
+ */
+async function rebuildSqliteOutbox0015(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable("outbox_next")
+    .addColumn("id", "integer", (column) => column.primaryKey())
+    .addColumn("lead_id", "integer", (column) => column.references("leads.id"))
+    .addColumn("kind", "text", (column) => column.notNull().check(KINDS_0015))
+    .addColumn("recipients", "text", (column) => column.notNull())
+    .addColumn("reply_to", "text")
+    .addColumn("subject", "text", (column) => column.notNull())
+    .addColumn("text_body", "text", (column) => column.notNull())
+    .addColumn("html_body", "text", (column) => column.notNull())
+    .addColumn("state", "text", (column) =>
+      column.notNull().defaultTo("pending").check(STATES_0015),
+    )
+    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("next_attempt_at", "text", (column) => column.notNull())
+    .addColumn("lease_until", "text")
+    .addColumn("message_id", "text", (column) => column.notNull())
+    .addColumn("last_error", "text")
+    .addColumn("sent_at", "text")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("calendar", "text")
+    .addColumn("priority", "integer", (column) => column.notNull().defaultTo(1))
+    .addColumn("unsubscribe_url", "text")
+    .execute();
+  const columns = [...OUTBOX_COLUMNS, "priority"] as const;
+  await db
+    .insertInto("outbox_next")
+    .columns(columns)
+    .expression(db.selectFrom("outbox").select(columns))
+    .execute();
+  await db.schema
+    .createTable("outbox_attachments_next")
+    .addColumn("id", "integer", (column) => column.primaryKey())
+    .addColumn("outbox_id", "integer", (column) => column.notNull().references("outbox_next.id"))
+    .addColumn("lead_photo_id", "integer", (column) =>
+      column.notNull().references("lead_photos.id"),
+    )
+    .addColumn("file_name", "text", (column) => column.notNull())
+    .execute();
+  const attachmentColumns = ["id", "outbox_id", "lead_photo_id", "file_name"] as const;
+  await db
+    .insertInto("outbox_attachments_next")
+    .columns(attachmentColumns)
+    .expression(db.selectFrom("outbox_attachments").select(attachmentColumns))
+    .execute();
+  await db.schema.dropTable("outbox_attachments").execute();
+  await db.schema.dropTable("outbox").execute();
+  await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+  await db.schema.alterTable("outbox_attachments_next").renameTo("outbox_attachments").execute();
+  await db.schema
+    .createIndex("outbox_due")
+    .on("outbox")
+    .columns(["state", "priority", "next_attempt_at"])
+    .execute();
+  await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+  await db.schema
+    .createIndex("outbox_receipts_to")
+    .on("outbox")
+    .column(sql`lower("recipients")`)
+    .column("created_at")
+    .where(sql.ref("kind"), "=", sql.lit("receipt"))
+    .execute();
+  await db.schema
+    .createIndex("outbox_attachments_outbox")
+    .on("outbox_attachments")
+    .column("outbox_id")
+    .execute();
+}

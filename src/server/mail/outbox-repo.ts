@@ -43,6 +43,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   sentAt: row.sent_at,
   createdAt: row.created_at,
   calendar: row.calendar,
+  unsubscribeUrl: row.unsubscribe_url,
 });
 
 /**
@@ -88,6 +89,18 @@ export async function markSent(db: Db, id: number, now: string): Promise<void> {
       last_error: null,
       lease_until: null,
     }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Ends a claimed message unsent, since its recipient unsubscribed from its kind after it
+ * was queued: kept as `withheld` so staff see why it never went out.
+ */
+export async function markWithheld(db: Db, id: number, reason: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ state: "withheld", last_error: reason, lease_until: null })
     .where("id", "=", id)
     .execute();
 }

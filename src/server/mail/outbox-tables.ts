@@ -1,7 +1,11 @@
 import type { Generated, Selectable } from "kysely";
 import type { Defaulted, NullableColumn } from "../db/column-types.ts";
 
-export type OutboxState = "pending" | "sending" | "sent" | "failed";
+/**
+ * Where a message stands. `withheld`: never sent, since its recipient unsubscribed from its
+ * kind after it was queued (MESSAGE_KINDS' `optOut`, honoured at send time).
+ */
+export type OutboxState = "pending" | "sending" | "sent" | "failed" | "withheld";
 /**
  * What an email is, which decides how it is sent and counted:
  * - `notification`: to the office (a lead, an escalation, photos added, an inspection's
@@ -9,9 +13,11 @@ export type OutboxState = "pending" | "sending" | "sent" | "failed";
  * - `receipt`: a quote request's receipt to the visitor, at most 3 a day to one address;
  * - `invitation`: a staff invitation to choose a password;
  * - `inspection`: the homeowner's email about their inspection (booked, moved, cancelled,
- *   the reminder), with its calendar file; not counted against the receipts.
+ *   the reminder), with its calendar file; not counted against the receipts;
+ * - `review`: after a finished job, the request for a review and its one reminder; the
+ *   homeowner can unsubscribe from it in one click (RFC 8058).
  */
-export type MessageKind = "notification" | "receipt" | "invitation" | "inspection";
+export type MessageKind = "notification" | "receipt" | "invitation" | "inspection" | "review";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -35,6 +41,22 @@ export interface OutboxTable {
   calendar: NullableColumn<string>;
   /** When the drain sends it: its kind's rank, office mail first (mail/message-kinds.ts) */
   priority: Defaulted<number>;
+  /**
+   * Where a one-click unsubscribe posts (RFC 8058), sent as List-Unsubscribe with
+   * List-Unsubscribe-Post; null for mail nobody unsubscribes from (a receipt, the office's)
+   */
+  unsubscribe_url: NullableColumn<string>;
+}
+
+/**
+ * Addresses that unsubscribed from a kind of message, by the SHA-256 of their mailbox key
+ * (lib/contact-keys.ts): kept after the lead is erased, so the address is never asked
+ * again, without keeping the address itself.
+ */
+export interface MailOptOutsTable {
+  address_hash: string;
+  kind: MessageKind;
+  created_at: string;
 }
 
 /** A photo an outbox message attaches, read from lead_photos when it is sent. */
@@ -48,6 +70,7 @@ export interface OutboxAttachmentsTable {
 export interface MailTables {
   outbox: OutboxTable;
   outbox_attachments: OutboxAttachmentsTable;
+  mail_opt_outs: MailOptOutsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

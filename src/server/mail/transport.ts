@@ -114,6 +114,18 @@ function toMail(message: OutboxMessage, from: string) {
           },
         }
       : {}),
-    headers: { "X-Outbox-Id": String(message.id) },
+    headers: {
+      "X-Outbox-Id": String(message.id),
+      // RFC 8058 one-click unsubscribe: the mail client shows its own "Unsubscribe" and
+      // POSTs "List-Unsubscribe=One-Click" to the URL (answered in http/unsubscribe-route.ts).
+      // Gmail and Yahoo honour it only when the message's DKIM signature covers both
+      // headers, which the sending mail server adds (docs/operations.md).
+      ...(message.unsubscribeUrl
+        ? {
+            "List-Unsubscribe": `<${message.unsubscribeUrl}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          }
+        : {}),
+    },
   };
 }

@@ -8,7 +8,16 @@ export type { EraseReason } from "./privacy-tables.ts";
  * table that attaches something new to a lead (bookings, estimates) is one line here.
  * The drains' tables and the outbox attachments are deleted first, by `eraseLeadRows`.
  */
-export const LEAD_OWNED_TABLES = ["photo_links", "lead_events", "lead_photos", "bookings"] as const;
+export const LEAD_OWNED_TABLES = [
+  "photo_links",
+  "lead_events",
+  "lead_photos",
+  "bookings",
+  "review_requests",
+  "review_tokens",
+  "review_feedback",
+  "photo_consents",
+] as const;
 
 /** The tables a drain sends from: a row being sent is not deleted under its sender. */
 const SENT_BY_DRAINS = ["outbox", "deliveries"] as const;

@@ -1,0 +1,19 @@
+import { site } from "./site.ts";
+
+/**
+ * What a homeowner agrees to when they let the business show their finished roof, as the
+ * review email's consent page shows it. Each consent records the version it was given
+ * under (reviews/photo_consents), so after a change the office knows who agreed to which
+ * words. Whoever changes the wording (the business, its lawyer) gives it a new version;
+ * consents already given keep theirs.
+ *
+ * Written to meet the usual elements of a photo release: what is shown (photos of the
+ * roof and the town), what is never shown (street, house number, name, location data in
+ * the photos), where (this website), and that it can be withdrawn at any time, after
+ * which it leaves the site. It is not a legal citation; no statute prescribes this text.
+ */
+export const photoConsent = {
+  version: "2026-11-28",
+  question: "May we show your new roof on our website?",
+  text: `You allow ${site.name} to show photos of the work on your home, with the town or neighbourhood and the month it was finished, on the projects pages of its website. Your name, street and house number are never shown, and the photos are stripped of location data. You can withdraw this at any time through the link in our email; the project then leaves the website within a minute.`,
+} as const;

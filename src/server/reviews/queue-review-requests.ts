@@ -1,0 +1,91 @@
+import { inTransaction } from "../db/database.ts";
+import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
+import { anyOptedOut } from "../mail/opt-out-repo.ts";
+import type { Db } from "../tables.ts";
+import { composeReviewRequest } from "./compose-review-request.ts";
+import { reviewLinksOf, reviewTokenHashes } from "./review-links.ts";
+import {
+  claimReminder,
+  insertRequest,
+  insertTokens,
+  jobsAwaitingRequest,
+  remindersDue,
+} from "./review-repo.ts";
+import { latestDueCompletionDay, reminderCutoff } from "./review-schedule.ts";
+import type { ReviewSettings } from "./review-settings.ts";
+
+/** How many requests or reminders one run queues; the next run, a minute on, takes the rest. */
+const BATCH = 50;
+
+/**
+ * Queues the review requests that are due into the outbox: one per completed job, ever.
+ * Every instance runs this; the request's unique lead_id lets one of them queue each. An
+ * address that unsubscribed from review emails is not asked again: its request is recorded
+ * as not sent, so the job is not looked at again either. Returns how many were queued.
+ */
+export async function queueDueReviewRequests(
+  db: Db,
+  settings: ReviewSettings,
+  now: Date,
+): Promise<number> {
+  if (!settings.googlePlaceId) return 0;
+  const nowIso = now.toISOString();
+  let queued = 0;
+  const completedBy = latestDueCompletionDay(now, settings.requestDays);
+  for (const job of await jobsAwaitingRequest(db, completedBy, BATCH)) {
+    await inTransaction(db, async (trx) => {
+      const unsubscribed = await anyOptedOut(trx, [job.email], "review");
+      const id = await insertRequest(trx, job.leadId, nowIso, unsubscribed ? "unsubscribed" : null);
+      if (id === undefined || unsubscribed) return;
+      const key = { id, reference: job.reference, requestedAt: nowIso };
+      await insertTokens(trx, job.leadId, reviewTokenHashes(settings.secret, key));
+      await enqueueMessage(
+        trx,
+        job.leadId,
+        composeReviewRequest("request", job, reviewLinksOf(settings.secret, settings.siteUrl, key)),
+        nowIso,
+        new URL(settings.siteUrl).hostname,
+      );
+      queued++;
+    });
+  }
+  return queued;
+}
+
+/**
+ * Queues the one reminder of each request sent REVIEW_REMINDER_DAYS ago whose link was not
+ * opened, with no feedback and no unsubscribe since, with the same links. claimReminder's
+ * conditional update lets one instance queue it. Returns how many were queued.
+ */
+export async function queueDueReviewReminders(
+  db: Db,
+  settings: ReviewSettings,
+  now: Date,
+): Promise<number> {
+  if (!settings.googlePlaceId) return 0;
+  const nowIso = now.toISOString();
+  let queued = 0;
+  for (const request of await remindersDue(db, reminderCutoff(now, settings.reminderDays), BATCH)) {
+    await inTransaction(db, async (trx) => {
+      if (!(await claimReminder(trx, request.id, nowIso))) return;
+      const key = {
+        id: request.id,
+        reference: request.reference,
+        requestedAt: request.requestedAt,
+      };
+      await enqueueMessage(
+        trx,
+        request.leadId,
+        composeReviewRequest(
+          "reminder",
+          request,
+          reviewLinksOf(settings.secret, settings.siteUrl, key),
+        ),
+        nowIso,
+        new URL(settings.siteUrl).hostname,
+      );
+      queued++;
+    });
+  }
+  return queued;
+}

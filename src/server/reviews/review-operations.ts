@@ -1,0 +1,241 @@
+import { photoConsent } from "../../config/photo-consent.ts";
+import { leadUrl } from "../../lib/admin-routes.ts";
+import { REVIEW_TOKEN_PATTERN } from "../../lib/public-routes.ts";
+import { FEEDBACK_MAX_LENGTH } from "../../lib/review-feedback.ts";
+import { textProblem } from "../../lib/text-rules.ts";
+import { inTransaction } from "../db/database.ts";
+import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
+import { recordOptOut } from "../mail/opt-out-repo.ts";
+import { isoNow, type OperationParts } from "../operation-parts.ts";
+import { RateLimiter } from "../spam/rate-limit.ts";
+import { composeFeedbackAlert } from "./compose-review-request.ts";
+import { googleReviewUrl, reviewLinksOf, reviewTokenHash } from "./review-links.ts";
+import {
+  consentOfLead,
+  insertFeedback,
+  leadContactOf,
+  leadByReference,
+  recordClick,
+  recordConsent,
+  recordUnsubscribed,
+  requestByTokenHash,
+  reviewOfLead,
+  withdrawConsent,
+  type LeadReview,
+  type PhotoConsent,
+  type TokenRequest,
+} from "./review-repo.ts";
+import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
+import { reviewSettingsOf } from "./review-settings.ts";
+import { requestDueAt } from "./review-schedule.ts";
+import { statusOfCompletion } from "../../lib/lead-statuses.ts";
+import type { ReviewTokenPurpose } from "./review-tables.ts";
+
+/** Feedback messages one job may send in a day: enough for second thoughts, not for a flood. */
+export const FEEDBACK_PER_DAY = 5;
+
+/** What a review page shows of the request its token opens. */
+export interface ReviewPage {
+  reference: string;
+  unsubscribed: boolean;
+  consent: PhotoConsent | undefined;
+  /** The request's withdraw link, which the consent page offers once consent is given */
+  withdrawPath: string;
+}
+
+export type FeedbackOutcome =
+  | { kind: "sent" }
+  | { kind: "unknown" }
+  | { kind: "invalid"; message: string }
+  | { kind: "limited" };
+
+/** Everything the lead page shows about a job's review and its photos. */
+export interface LeadReviewState {
+  review: LeadReview | undefined;
+  consent: PhotoConsent | undefined;
+  /** A completed job not asked yet: when it will be (ISO), or why it will not */
+  upcoming: { dueAt: string } | { off: string } | undefined;
+}
+
+export interface ReviewOperations {
+  /** Queues the requests and reminders that are due (every instance, every minute) */
+  sendDue(): Promise<{ requests: number; reminders: number }>;
+  /** Why no review request goes out, in words for /admin, or null when they do */
+  offReason(): string | null;
+  /** The review link: records its first click; where to send the homeowner, or undefined */
+  openReview(token: string): Promise<string | undefined>;
+  /** What the page behind a token of `purpose` shows; undefined for a token that is not one */
+  page(
+    token: string,
+    purpose: Exclude<ReviewTokenPurpose, "review">,
+  ): Promise<ReviewPage | undefined>;
+  /** Stores private feedback and alerts the office at once */
+  sendFeedback(token: string, body: string): Promise<FeedbackOutcome>;
+  /** Unsubscribes the request's address from review emails; false for an unknown token */
+  unsubscribe(token: string): Promise<boolean>;
+  /** Records consent to show the roof, under the current wording; false for an unknown token */
+  giveConsent(token: string, clientAddress: string): Promise<boolean>;
+  /** Withdraws that consent; false for an unknown token */
+  withdrawConsent(token: string): Promise<boolean>;
+  /** A lead's review request, feedback and consent, for its page */
+  ofLead(reference: string): Promise<LeadReviewState>;
+}
+
+export function reviewOperations(parts: OperationParts): ReviewOperations {
+  const { db, config, log, wake } = parts;
+  const settings = reviewSettingsOf(parts);
+  const feedbackLimiter = new RateLimiter(
+    db,
+    "review-feedback",
+    24 * 3_600_000,
+    FEEDBACK_PER_DAY + 1,
+  );
+
+  /** The request a token of `purpose` opens; a token of any other shape opens nothing. */
+  const byToken = (
+    token: string,
+    purpose: ReviewTokenPurpose,
+  ): Promise<TokenRequest | undefined> =>
+    REVIEW_TOKEN_PATTERN.test(token)
+      ? requestByTokenHash(db, reviewTokenHash(token), purpose)
+      : Promise.resolve(undefined);
+
+  const offReason = () =>
+    settings.googlePlaceId
+      ? null
+      : "Review requests are off: set GOOGLE_PLACE_ID to the business's Google Place ID, and every job marked “Job completed” is asked for a review.";
+
+  return {
+    async sendDue() {
+      const now = parts.clock();
+      const requests = await queueDueReviewRequests(db, settings, now);
+      const reminders = await queueDueReviewReminders(db, settings, now);
+      if (requests + reminders > 0) {
+        log.info("reviews.queued", { requests, reminders });
+        wake.mail();
+      }
+      return { requests, reminders };
+    },
+
+    offReason,
+
+    async openReview(token) {
+      const request = await byToken(token, "review");
+      if (!request || !settings.googlePlaceId) return undefined;
+      await recordClick(db, request.requestId, isoNow(parts));
+      return googleReviewUrl(settings.googlePlaceId);
+    },
+
+    async page(token, purpose) {
+      const request = await byToken(token, purpose);
+      if (!request) return undefined;
+      const key = {
+        id: request.requestId,
+        reference: request.reference,
+        requestedAt: request.requestedAt,
+      };
+      return {
+        reference: request.reference,
+        unsubscribed: request.unsubscribedAt !== null,
+        consent: await consentOfLead(db, request.leadId),
+        withdrawPath: new URL(reviewLinksOf(settings.secret, config.siteUrl, key).withdraw)
+          .pathname,
+      };
+    },
+
+    async sendFeedback(token, typed) {
+      const request = await byToken(token, "feedback");
+      if (!request) return { kind: "unknown" };
+      const body = typed.trim();
+      if (!body) return { kind: "invalid", message: "Please write what went wrong." };
+      if (body.length > FEEDBACK_MAX_LENGTH)
+        return {
+          kind: "invalid",
+          message: `Please keep it under ${FEEDBACK_MAX_LENGTH.toLocaleString("en-US")} characters, or call us.`,
+        };
+      if (textProblem(body, "multi-line"))
+        return {
+          kind: "invalid",
+          message: "Your message has characters we cannot read. Please type it again.",
+        };
+      const contact = await leadContactOf(db, request.leadId);
+      if (!contact) return { kind: "unknown" };
+      const now = parts.clock();
+      const limited = await inTransaction(db, async (trx) => {
+        const sent = await feedbackLimiter.hit(String(request.leadId), now.getTime(), trx);
+        if (sent > FEEDBACK_PER_DAY) return true;
+        await insertFeedback(trx, request, body, now.toISOString());
+        await enqueueMessage(
+          trx,
+          request.leadId,
+          composeFeedbackAlert(
+            contact,
+            body,
+            leadUrl(config.siteUrl, contact.reference),
+            settings.notifyTo,
+          ),
+          now.toISOString(),
+          new URL(config.siteUrl).hostname,
+        );
+        return false;
+      });
+      if (limited) {
+        log.info("reviews.feedback_limited", { leadId: request.leadId });
+        return { kind: "limited" };
+      }
+      log.info("reviews.feedback", { leadId: request.leadId });
+      wake.mail();
+      return { kind: "sent" };
+    },
+
+    async unsubscribe(token) {
+      const request = await byToken(token, "unsubscribe");
+      if (!request) return false;
+      const now = isoNow(parts);
+      await inTransaction(db, async (trx) => {
+        await recordOptOut(trx, request.email, "review", now);
+        await recordUnsubscribed(trx, request.requestId, now);
+      });
+      log.info("reviews.unsubscribed", { leadId: request.leadId });
+      return true;
+    },
+
+    async giveConsent(token, clientAddress) {
+      const request = await byToken(token, "consent");
+      if (!request) return false;
+      await recordConsent(
+        db,
+        request.leadId,
+        { version: photoConsent.version, clientAddress },
+        isoNow(parts),
+      );
+      log.info("reviews.consent_given", { leadId: request.leadId });
+      return true;
+    },
+
+    async withdrawConsent(token) {
+      const request = await byToken(token, "withdraw");
+      if (!request) return false;
+      if (await withdrawConsent(db, request.leadId, isoNow(parts)))
+        log.info("reviews.consent_withdrawn", { leadId: request.leadId });
+      return true;
+    },
+
+    async ofLead(reference) {
+      const lead = await leadByReference(db, reference);
+      if (!lead) return { review: undefined, consent: undefined, upcoming: undefined };
+      const [review, consent] = await Promise.all([
+        reviewOfLead(db, lead.id),
+        consentOfLead(db, lead.id),
+      ]);
+      const off = offReason();
+      const awaiting = !review && lead.status === statusOfCompletion && lead.completedOn;
+      const upcoming = !awaiting
+        ? undefined
+        : off
+          ? { off }
+          : { dueAt: requestDueAt(lead.completedOn!, settings.requestDays).toISOString() };
+      return { review, consent, upcoming };
+    },
+  };
+}

@@ -1,0 +1,351 @@
+import { statusOfCompletion } from "../../lib/lead-statuses.ts";
+import type { Db } from "../tables.ts";
+import type { ReviewTokenPurpose } from "./review-tables.ts";
+
+/** A completed job no review request was made for yet. */
+export interface CompletedJob {
+  leadId: number;
+  reference: string;
+  email: string;
+  service: string;
+  /** YYYY-MM-DD, Louisville */
+  completedOn: string;
+}
+
+/**
+ * Completed jobs finished on `completedBy` (YYYY-MM-DD) or before with no request yet,
+ * oldest completion first, at most `limit`.
+ */
+export async function jobsAwaitingRequest(
+  db: Db,
+  completedBy: string,
+  limit: number,
+): Promise<CompletedJob[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "reference", "email", "service_type", "job_completed_on"])
+    .where("status", "=", statusOfCompletion)
+    .where("job_completed_on", "<=", completedBy)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("review_requests")
+            .select("review_requests.id")
+            .whereRef("review_requests.lead_id", "=", "leads.id"),
+        ),
+      ),
+    )
+    .orderBy("job_completed_on")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    leadId: row.id,
+    reference: row.reference,
+    email: row.email,
+    service: row.service_type,
+    completedOn: row.job_completed_on!,
+  }));
+}
+
+/**
+ * Records the request of a job; undefined when it already has one (another instance made
+ * it first: the unique lead_id decides, so a job is asked once).
+ */
+export async function insertRequest(
+  trx: Db,
+  leadId: number,
+  now: string,
+  notSentReason: "unsubscribed" | null,
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto("review_requests")
+    .values({ lead_id: leadId, requested_at: now, not_sent_reason: notSentReason })
+    .onConflict((conflict) => conflict.column("lead_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertTokens(
+  trx: Db,
+  leadId: number,
+  tokens: readonly { purpose: ReviewTokenPurpose; hash: string }[],
+): Promise<void> {
+  await trx
+    .insertInto("review_tokens")
+    .values(tokens.map(({ purpose, hash }) => ({ lead_id: leadId, purpose, hash })))
+    .execute();
+}
+
+/** A request whose reminder may be due. */
+export interface SentRequest {
+  id: number;
+  leadId: number;
+  reference: string;
+  email: string;
+  service: string;
+  requestedAt: string;
+}
+
+/**
+ * Requests sent before `sentBefore` whose homeowner has done nothing with them yet (no
+ * click, no feedback, no unsubscribe) and got no reminder, of jobs still completed.
+ */
+export async function remindersDue(
+  db: Db,
+  sentBefore: string,
+  limit: number,
+): Promise<SentRequest[]> {
+  const rows = await db
+    .selectFrom("review_requests")
+    .innerJoin("leads", "leads.id", "review_requests.lead_id")
+    .select([
+      "review_requests.id",
+      "review_requests.lead_id",
+      "review_requests.requested_at",
+      "leads.reference",
+      "leads.email",
+      "leads.service_type",
+    ])
+    .where("review_requests.requested_at", "<=", sentBefore)
+    .where("review_requests.reminded_at", "is", null)
+    .where("review_requests.clicked_at", "is", null)
+    .where("review_requests.feedback_at", "is", null)
+    .where("review_requests.unsubscribed_at", "is", null)
+    .where("review_requests.not_sent_reason", "is", null)
+    .where("leads.status", "=", statusOfCompletion)
+    .orderBy("review_requests.requested_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    leadId: row.lead_id,
+    reference: row.reference,
+    email: row.email,
+    service: row.service_type,
+    requestedAt: row.requested_at,
+  }));
+}
+
+/**
+ * Takes the reminder of a request for this instance: true for the one caller whose
+ * conditional update marked it, false when another instance did, or the homeowner acted
+ * meanwhile.
+ */
+export async function claimReminder(trx: Db, requestId: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable("review_requests")
+    .set({ reminded_at: now })
+    .where("id", "=", requestId)
+    .where("reminded_at", "is", null)
+    .where("clicked_at", "is", null)
+    .where("feedback_at", "is", null)
+    .where("unsubscribed_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The request a token opens, with what its pages need of the lead. */
+export interface TokenRequest {
+  requestId: number;
+  leadId: number;
+  reference: string;
+  email: string;
+  service: string;
+  requestedAt: string;
+  clickedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** The request a token of `purpose` opens, by the token's hash; undefined for any other. */
+export async function requestByTokenHash(
+  db: Db,
+  hash: string,
+  purpose: ReviewTokenPurpose,
+): Promise<TokenRequest | undefined> {
+  const row = await db
+    .selectFrom("review_tokens")
+    .innerJoin("review_requests", "review_requests.lead_id", "review_tokens.lead_id")
+    .innerJoin("leads", "leads.id", "review_tokens.lead_id")
+    .select([
+      "review_requests.id",
+      "review_requests.lead_id",
+      "review_requests.requested_at",
+      "review_requests.clicked_at",
+      "review_requests.unsubscribed_at",
+      "leads.reference",
+      "leads.email",
+      "leads.service_type",
+    ])
+    .where("review_tokens.hash", "=", hash)
+    .where("review_tokens.purpose", "=", purpose)
+    .executeTakeFirst();
+  return (
+    row && {
+      requestId: row.id,
+      leadId: row.lead_id,
+      reference: row.reference,
+      email: row.email,
+      service: row.service_type,
+      requestedAt: row.requested_at,
+      clickedAt: row.clicked_at,
+      unsubscribedAt: row.unsubscribed_at,
+    }
+  );
+}
+
+/** Records the first click of a request's review link; later ones change nothing. */
+export async function recordClick(db: Db, requestId: number, now: string): Promise<void> {
+  await db
+    .updateTable("review_requests")
+    .set({ clicked_at: now })
+    .where("id", "=", requestId)
+    .where("clicked_at", "is", null)
+    .execute();
+}
+
+/** Records that the homeowner unsubscribed through this request (the first time only). */
+export async function recordUnsubscribed(db: Db, requestId: number, now: string): Promise<void> {
+  await db
+    .updateTable("review_requests")
+    .set({ unsubscribed_at: now })
+    .where("id", "=", requestId)
+    .where("unsubscribed_at", "is", null)
+    .execute();
+}
+
+/** Stores a homeowner's private feedback and marks the request answered (the first time). */
+export async function insertFeedback(
+  trx: Db,
+  request: { requestId: number; leadId: number },
+  body: string,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto("review_feedback")
+    .values({ lead_id: request.leadId, body, created_at: now })
+    .execute();
+  await trx
+    .updateTable("review_requests")
+    .set({ feedback_at: now })
+    .where("id", "=", request.requestId)
+    .where("feedback_at", "is", null)
+    .execute();
+}
+
+/** Records consent under the current wording; given again after a withdrawal, it stands again. */
+export async function recordConsent(
+  db: Db,
+  leadId: number,
+  consent: { version: string; clientAddress: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto("photo_consents")
+    .values({
+      lead_id: leadId,
+      wording_version: consent.version,
+      given_at: now,
+      client_address: consent.clientAddress,
+      withdrawn_at: null,
+    })
+    .onConflict((conflict) =>
+      conflict.column("lead_id").doUpdateSet({
+        wording_version: consent.version,
+        given_at: now,
+        client_address: consent.clientAddress,
+        withdrawn_at: null,
+      }),
+    )
+    .execute();
+}
+
+/** Withdraws a consent that stands; true when there was one to withdraw. */
+export async function withdrawConsent(db: Db, leadId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("photo_consents")
+    .set({ withdrawn_at: now })
+    .where("lead_id", "=", leadId)
+    .where("withdrawn_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Where a lead's consent to show its roof stands. */
+export interface PhotoConsent {
+  version: string;
+  givenAt: string;
+  withdrawnAt: string | null;
+}
+
+export async function consentOfLead(db: Db, leadId: number): Promise<PhotoConsent | undefined> {
+  const row = await db
+    .selectFrom("photo_consents")
+    .select(["wording_version", "given_at", "withdrawn_at"])
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+  return (
+    row && { version: row.wording_version, givenAt: row.given_at, withdrawnAt: row.withdrawn_at }
+  );
+}
+
+/** A lead's review request and its private feedback, for its page. */
+export interface LeadReview {
+  requestedAt: string;
+  notSentReason: "unsubscribed" | null;
+  remindedAt: string | null;
+  clickedAt: string | null;
+  unsubscribedAt: string | null;
+  feedback: { body: string; createdAt: string }[];
+}
+
+export async function reviewOfLead(db: Db, leadId: number): Promise<LeadReview | undefined> {
+  const request = await db
+    .selectFrom("review_requests")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+  if (!request) return undefined;
+  const feedback = await db
+    .selectFrom("review_feedback")
+    .select(["body", "created_at"])
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return {
+    requestedAt: request.requested_at,
+    notSentReason: request.not_sent_reason,
+    remindedAt: request.reminded_at,
+    clickedAt: request.clicked_at,
+    unsubscribedAt: request.unsubscribed_at,
+    feedback: feedback.map((row) => ({ body: row.body, createdAt: row.created_at })),
+  };
+}
+
+/** Who the office calls back about private feedback. */
+export async function leadContactOf(
+  db: Db,
+  leadId: number,
+): Promise<{ reference: string; name: string; phone: string; email: string } | undefined> {
+  return db
+    .selectFrom("leads")
+    .select(["reference", "name", "phone", "email"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+}
+
+/** A lead's id, status and completion day, by its reference. */
+export async function leadByReference(
+  db: Db,
+  reference: string,
+): Promise<{ id: number; status: string; completedOn: string | null } | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .select(["id", "status", "job_completed_on"])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  return row && { id: row.id, status: row.status, completedOn: row.job_completed_on };
+}
