@@ -22,8 +22,11 @@ export interface OperationParts {
   passwordGate: PasswordGate;
   /** Counts quote requests and photo uploads per client, in the database */
   quoteLimiter: RateLimiter;
-  /** Wake a drain at once after its table got a row, rather than at its next poll */
-  wake: { mail(): void; deliveries(): void };
+  /**
+   * Wake a drain at once after its table got a row, rather than at its next poll, and the
+   * review requests after a job is completed (its request may be due at once)
+   */
+  wake: { mail(): void; deliveries(): void; reviews(): void };
   /** Removes an erased lead's email copies the mail transport kept (the .eml files) */
   eraseMailCopies?: ((messages: readonly ErasedMessage[]) => void) | undefined;
 }

@@ -7,6 +7,7 @@ import { loadConfig } from "./config/config.ts";
 import { priceBookFormFields } from "../lib/estimate/price-book-form.ts";
 import { quoteRequest } from "../test-support/submit-test-support.ts";
 import { memoryLogger } from "./log.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { closeRuntime, createRuntime, type Runtime } from "./runtime.ts";
 
 const OFFICE = "office@ridgeline.example.com";
@@ -29,9 +30,10 @@ describe("the runtime's operations", () => {
     }
   });
 
-  async function start(clock?: () => Date) {
+  async function start(clock?: () => Date, environment: Record<string, string> = {}) {
     const dataDir = mkdtempSync(join(tmpdir(), "operations-"));
-    const runtime = await createRuntime(loadConfig({ DATA_DIR: dataDir, STAFF_EMAILS: OFFICE }), {
+    const config = loadConfig({ DATA_DIR: dataDir, STAFF_EMAILS: OFFICE, ...environment });
+    const runtime = await createRuntime(config, {
       log: memoryLogger(),
       ...(clock ? { clock } : {}),
     });
@@ -133,5 +135,23 @@ describe("the runtime's operations", () => {
     await runtime.estimates.countResult("203.0.113.7");
     const reports = await runtime.estimates.reports();
     expect(reports.weeks.at(-1)).toMatchObject({ label: "Nov 23", shown: 1 });
+  });
+
+  it("ask a job completed with REVIEW_REQUEST_DAYS=0 for a review at once, not at the next minute's run", async () => {
+    const runtime = await start(undefined, {
+      GOOGLE_PLACE_ID: "ChIJtestPlaceForReviews01",
+      REVIEW_REQUEST_DAYS: "0",
+    });
+    const outcome = await runtime.leads.submit(quoteRequest(), { clientAddress: "203.0.113.7" });
+    if (!outcome.ok) throw new Error("refused");
+    const actor = { id: "staff-1", email: OFFICE };
+    expect(await runtime.inbox.setStatus(outcome.reference, "completed", actor)).toBe("changed");
+    const asked = await waitFor(
+      async () => (await runtime.reviews.ofLead(outcome.reference)).review,
+      "the review request",
+      // Far below the task's minute: only the wake-up after the status change asks this soon.
+      { timeoutMs: 30_000 },
+    );
+    expect(asked.notSentReason).toBeNull();
   });
 });

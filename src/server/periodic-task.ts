@@ -1,6 +1,11 @@
 import type { Logger } from "./log.ts";
 
 export interface PeriodicTask {
+  /**
+   * Runs it again now rather than at its next time (after the run in progress, if any):
+   * for work just made due on this instance, e.g. a job completed with a review asked "at once"
+   */
+  runSoon(): void;
   /** Waits for a run in progress to end; no run starts after */
   stop(): Promise<void>;
 }
@@ -20,8 +25,11 @@ export function startPeriodicTask(
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wake: (() => void) | undefined;
+  /** runSoon() came during a run: the next one starts right after it */
+  let again = false;
   const running = (async () => {
     while (!stopped) {
+      again = false;
       try {
         await run();
       } catch (error) {
@@ -30,13 +38,20 @@ export function startPeriodicTask(
         });
       }
       if (stopped) break;
+      if (again) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
         timer = setTimeout(resolve, everyMs);
       });
+      wake = undefined;
+      clearTimeout(timer);
     }
   })();
   return {
+    runSoon() {
+      if (wake) wake();
+      else again = true;
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

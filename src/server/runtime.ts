@@ -119,7 +119,14 @@ export async function createRuntime(
     maxAttempts: config.outboxMaxAttempts,
     leaseMs: config.outboxLeaseMs,
   });
-  const wake = { mail: () => drain.wake(), deliveries: () => deliveries.wake() };
+  // The review task starts once the operations exist; a job completed before then is
+  // picked up by its first run.
+  const reviewTask: { current?: PeriodicTask } = {};
+  const wake = {
+    mail: () => drain.wake(),
+    deliveries: () => deliveries.wake(),
+    reviews: () => reviewTask.current?.runSoon(),
+  };
   const escalation = startEscalationWatch(
     db,
     log,
@@ -166,6 +173,7 @@ export async function createRuntime(
   const reviewRequests = startPeriodicTask("review_requests", 60_000, log, () =>
     operations.reviews.sendDue().then(() => undefined),
   );
+  reviewTask.current = reviewRequests;
   log.info("runtime.started", { engine: database.engine });
   return {
     site: siteRuntimeOf({ ...operations, log }),

@@ -59,7 +59,7 @@ export function reviewOperationsOn(
     }),
     log,
     clock,
-    wake: { mail: () => void woken.mail++, deliveries: () => undefined },
+    wake: { mail: () => void woken.mail++, deliveries: () => undefined, reviews: () => undefined },
   } as Pick<OperationParts, "db" | "config" | "log" | "clock" | "wake"> as OperationParts;
   return { reviews: reviewOperations(parts), log, woken };
 }

@@ -1,5 +1,6 @@
 import { site } from "../../config/site.ts";
 import type { LeadStatus } from "../../lib/lead-model.ts";
+import { statusOfCompletion } from "../../lib/lead-statuses.ts";
 import { waitShown, type WaitShown } from "../../lib/waited.ts";
 import type { Actor } from "./lead-event-repo.ts";
 import { deliveriesForLead, resendDelivery, type Delivery } from "../deliveries/delivery-repo.ts";
@@ -130,6 +131,8 @@ export function inboxOperations(parts: OperationParts) {
       );
       if (outcome === "changed" || outcome === "unchanged")
         log.info("lead.status", { reference, status, changed: outcome === "changed" });
+      // A finished job may be asked for a review at once (REVIEW_REQUEST_DAYS=0).
+      if (outcome === "changed" && status === statusOfCompletion) parts.wake.reviews();
       return outcome;
     },
 
