@@ -27,6 +27,7 @@ import {
 } from "./review-repo.ts";
 import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
 import { reviewSettingsOf } from "./review-settings.ts";
+import { reviewReport, type ReviewMonth } from "./review-report.ts";
 import { requestDueAt } from "./review-schedule.ts";
 import { statusOfCompletion } from "../../lib/lead-statuses.ts";
 import type { ReviewTokenPurpose } from "./review-tables.ts";
@@ -79,6 +80,8 @@ export interface ReviewOperations {
   withdrawConsent(token: string): Promise<boolean>;
   /** A lead's review request, feedback and consent, for its page */
   ofLead(reference: string): Promise<LeadReviewState>;
+  /** Requests sent, opened and private feedback per month (the reports page) */
+  report(): Promise<ReviewMonth[]>;
 }
 
 export function reviewOperations(parts: OperationParts): ReviewOperations {
@@ -146,7 +149,8 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
     async sendFeedback(token, typed) {
       const request = await byToken(token, "feedback");
       if (!request) return { kind: "unknown" };
-      const body = typed.trim();
+      // A form posts a textarea's line breaks as CRLF; they are kept as the one "\n".
+      const body = typed.replace(/\r\n?/g, "\n").trim();
       if (!body) return { kind: "invalid", message: "Please write what went wrong." };
       if (body.length > FEEDBACK_MAX_LENGTH)
         return {
@@ -236,6 +240,10 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
           ? { off }
           : { dueAt: requestDueAt(lead.completedOn!, settings.requestDays).toISOString() };
       return { review, consent, upcoming };
+    },
+
+    report() {
+      return reviewReport(db, parts.clock());
     },
   };
 }

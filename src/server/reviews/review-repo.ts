@@ -349,3 +349,30 @@ export async function leadByReference(
     .executeTakeFirst();
   return row && { id: row.id, status: row.status, completedOn: row.job_completed_on };
 }
+
+/** What the monthly report counts: requests sent and opened, and feedback, since `from`. */
+export async function reviewActivitySince(
+  db: Db,
+  from: string,
+): Promise<{ sent: string[]; opened: string[]; feedback: string[] }> {
+  const [sent, opened, feedback] = await Promise.all([
+    db
+      .selectFrom("review_requests")
+      .select("requested_at as at")
+      .where("requested_at", ">=", from)
+      .where("not_sent_reason", "is", null)
+      .execute(),
+    db
+      .selectFrom("review_requests")
+      .select("clicked_at as at")
+      .where("clicked_at", ">=", from)
+      .execute(),
+    db
+      .selectFrom("review_feedback")
+      .select("created_at as at")
+      .where("created_at", ">=", from)
+      .execute(),
+  ]);
+  const times = (rows: { at: string | null }[]) => rows.map((row) => row.at!);
+  return { sent: times(sent), opened: times(opened), feedback: times(feedback) };
+}

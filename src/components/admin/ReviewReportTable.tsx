@@ -1,0 +1,49 @@
+import { DataTable } from "./DataTable";
+
+/** One month of review requests (reviews/review-report.ts). */
+export interface ReviewMonthRow {
+  label: string;
+  sent: number;
+  opened: number;
+  feedback: number;
+}
+
+/** Review requests per month: sent, opened through their link, and private feedback. */
+export function ReviewReportTable({
+  months,
+  offReason,
+}: {
+  months: readonly ReviewMonthRow[];
+  /** Why none are sent, when they are off */
+  offReason: string | null;
+}) {
+  const sent = months.reduce((sum, month) => sum + month.sent, 0);
+  const opened = months.reduce((sum, month) => sum + month.opened, 0);
+  return (
+    <div className="grid gap-3">
+      {offReason && <p>{offReason}</p>}
+      <p>
+        {`${sent} ${sent === 1 ? "request" : "requests"} sent and ${opened} review ${opened === 1 ? "link" : "links"} opened in these 12 months. `}
+        Every completed job is asked the same way. A link counts as opened the first time anyone
+        follows it, which may be the homeowner&rsquo;s mail scanner; whether a review was then
+        written, only Google knows.
+      </p>
+      <DataTable
+        caption="Review requests per month"
+        columns={["Month", "Requests sent", "Review links opened", "Private feedback"]}
+        minWidth="min-w-md"
+      >
+        {months.map((month) => (
+          <tr key={month.label} className="border-line border-t">
+            <th scope="row" className="px-3 py-2 font-semibold">
+              {month.label}
+            </th>
+            <td className="px-3 py-2">{month.sent}</td>
+            <td className="px-3 py-2">{month.opened}</td>
+            <td className="px-3 py-2">{month.feedback}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
