@@ -15,5 +15,8 @@ import { site } from "./site.ts";
 export const photoConsent = {
   version: "2026-11-28",
   question: "May we show your new roof on our website?",
+  /** The email's one line about it; the page shows `text` in full before anything is recorded */
+  summary:
+    "We would like to show photos of the finished work with your town or neighbourhood and the month, never your name, street or house number.",
   text: `You allow ${site.name} to show photos of the work on your home, with the town or neighbourhood and the month it was finished, on the projects pages of its website. Your name, street and house number are never shown, and the photos are stripped of location data. You can withdraw this at any time through the link in our email; the project then leaves the website within a minute.`,
 } as const;

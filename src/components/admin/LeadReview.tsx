@@ -60,8 +60,8 @@ export function LeadReview({ review, consent, upcoming }: LeadReviewFacts) {
       {review && review.feedback.length > 0 && (
         <div className="grid gap-3">
           <h3 className="font-bold">Private feedback</h3>
-          {review.feedback.map((entry) => (
-            <blockquote key={entry.createdAt} className="border-danger border-l-4 pl-4">
+          {review.feedback.map((entry, index) => (
+            <blockquote key={index} className="border-danger border-l-4 pl-4">
               <p className="break-words whitespace-pre-wrap">{entry.body}</p>
               <p className="text-muted text-sm">
                 <When at={entry.createdAt} />

@@ -53,8 +53,11 @@ describe("the one-click unsubscribe route", () => {
         response.writeHead(200, { "Content-Type": "text/plain" }).end("astro");
       },
     });
-    // Finished long ago: due on any day the test runs.
-    await insertCompletedJob(runtime.db, "Q-AAAAA1", "2026-01-05");
+    // Finished today in Louisville: with 0 days, due at once on any day the test runs.
+    const today = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Kentucky/Louisville",
+    }).format(new Date());
+    await insertCompletedJob(runtime.db, "Q-AAAAA1", today);
     // The periodic task may have run already; either way the request is queued once.
     await runtime.reviews.sendDue();
     const [mail] = (await listMessages(runtime.db, ["pending", "sending", "sent"])).filter(

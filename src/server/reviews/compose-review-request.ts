@@ -53,7 +53,7 @@ export function composeReviewRequest(
     `Something not right? Tell us privately and we will call you: ${links.feedback}`,
     "",
     photoConsent.question,
-    "We would like to show photos of the finished work with your town, never your name, street or house number.",
+    photoConsent.summary,
     `Yes, you may show it: ${links.consent}`,
     `Changed your mind later? Withdraw it: ${links.withdraw}`,
     "",
@@ -72,7 +72,7 @@ export function composeReviewRequest(
 <p><a href="${escapeHtml(links.review)}" style="${button}">Write a review on Google</a></p>
 <p>Something not right? <a href="${escapeHtml(links.feedback)}">Tell us privately</a> and we will call you.</p>
 <h2 style="font-size:17px;margin-top:28px">${escapeHtml(photoConsent.question)}</h2>
-<p>We would like to show photos of the finished work with your town, never your name, street or house number.</p>
+<p>${escapeHtml(photoConsent.summary)}</p>
 <p><a href="${escapeHtml(links.consent)}">Yes, you may show it</a> · <a href="${escapeHtml(links.withdraw)}">Withdraw it</a> (any time)</p>
 <p>Questions? Call <a href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a> or reply to this email.</p>
 <p>${escapeHtml(site.name)}<br>Reference: ${escapeHtml(facts.reference)}</p>

@@ -11,14 +11,19 @@ import {
   jobsAwaitingRequest,
   remindersDue,
 } from "./review-repo.ts";
-import { latestDueCompletionDay, reminderCutoff } from "./review-schedule.ts";
+import {
+  earliestAskedCompletionDay,
+  latestDueCompletionDay,
+  reminderCutoff,
+} from "./review-schedule.ts";
 import type { ReviewSettings } from "./review-settings.ts";
 
 /** How many requests or reminders one run queues; the next run, a minute on, takes the rest. */
 const BATCH = 50;
 
 /**
- * Queues the review requests that are due into the outbox: one per completed job, ever.
+ * Queues the review requests that are due into the outbox: one per completed job, ever,
+ * for jobs completed within REQUEST_WINDOW_DAYS of their due day (review-schedule.ts).
  * Every instance runs this; the request's unique lead_id lets one of them queue each. An
  * address that unsubscribed from review emails is not asked again: its request is recorded
  * as not sent, so the job is not looked at again either. Returns how many were queued.
@@ -32,10 +37,16 @@ export async function queueDueReviewRequests(
   const nowIso = now.toISOString();
   let queued = 0;
   const completedBy = latestDueCompletionDay(now, settings.requestDays);
-  for (const job of await jobsAwaitingRequest(db, completedBy, BATCH)) {
+  const completedFrom = earliestAskedCompletionDay(now, settings.requestDays);
+  for (const job of await jobsAwaitingRequest(db, completedFrom, completedBy, BATCH)) {
     await inTransaction(db, async (trx) => {
       const unsubscribed = await anyOptedOut(trx, [job.email], "review");
-      const id = await insertRequest(trx, job.leadId, nowIso, unsubscribed ? "unsubscribed" : null);
+      const id = await insertRequest(
+        trx,
+        { leadId: job.leadId, recipient: job.email },
+        nowIso,
+        unsubscribed ? "unsubscribed" : null,
+      );
       if (id === undefined || unsubscribed) return;
       const key = { id, reference: job.reference, requestedAt: nowIso };
       await insertTokens(trx, job.leadId, reviewTokenHashes(settings.secret, key));
@@ -73,6 +84,9 @@ export async function queueDueReviewReminders(
         reference: request.reference,
         requestedAt: request.requestedAt,
       };
+      // Its links as the server signs them now, stored again: the same as the request's,
+      // unless the secret changed since, when these are new and must open it too.
+      await insertTokens(trx, request.leadId, reviewTokenHashes(settings.secret, key));
       await enqueueMessage(
         trx,
         request.leadId,

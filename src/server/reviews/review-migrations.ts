@@ -15,6 +15,7 @@ export const createReviewTables: MigrationStep = async (db) => {
     .createTable("review_requests")
     .addColumn("id", "integer", key)
     .addColumn("lead_id", "integer", (column) => column.notNull().unique().references("leads.id"))
+    .addColumn("recipient", "text", (column) => column.notNull())
     .addColumn("requested_at", "text", (column) => column.notNull())
     .addColumn("reminded_at", "text")
     .addColumn("clicked_at", "text")

@@ -7,6 +7,7 @@ import {
   TEST_PLACE_ID,
 } from "../../test-support/review-test-support.ts";
 import { listMessages } from "../mail/outbox-repo.ts";
+import { optOutHash, recordOptOut } from "../mail/opt-out-repo.ts";
 import { eraseLeadOnRequest } from "../privacy/erase-lead.ts";
 import { inspectionSettings } from "../../test-support/inspection-test-support.ts";
 import { STAFF } from "../../test-support/privacy-test-support.ts";
@@ -50,6 +51,9 @@ describe.each(engines)("the review links (%s)", (engine) => {
 
   it("open Google's review form through a redirect that records the first click", async () => {
     const { reviews, dana, moveTo } = await twoAskedJobs();
+    // A link checker's HEAD is answered alike and not counted.
+    expect(await reviews.openReview(dana.review, { record: false })).toContain("writereview");
+    expect((await reviews.ofLead("Q-AAAAA1")).review?.clickedAt).toBeNull();
     moveTo("2026-11-28T12:00:00.000Z");
     expect(await reviews.openReview(dana.review)).toBe(
       `https://search.google.com/local/writereview?placeid=${TEST_PLACE_ID}`,
@@ -76,6 +80,18 @@ describe.each(engines)("the review links (%s)", (engine) => {
     expect((await reviews.page(dana.unsubscribe, "unsubscribe"))?.unsubscribed).toBe(false);
     expect((await reviews.page(lee.unsubscribe, "unsubscribe"))?.unsubscribed).toBe(true);
     expect((await reviews.ofLead("Q-AAAAA1")).consent).toBeUndefined();
+  });
+
+  it("unsubscribe the address the request went to, even after the lead's email changed", async () => {
+    const { reviews, dana } = await twoAskedJobs();
+    await test.db
+      .updateTable("leads")
+      .set({ email: "dana.new@example.com" })
+      .where("reference", "=", "Q-AAAAA1")
+      .execute();
+    expect(await reviews.unsubscribe(dana.unsubscribe)).toBe(true);
+    const kept = await test.db.selectFrom("mail_opt_outs").select("address_hash").execute();
+    expect(kept.map((row) => row.address_hash)).toEqual([optOutHash("dana@example.com")]);
   });
 
   it("unsubscribe for good: the reminder is not sent, and the address is never asked again", async () => {
@@ -212,5 +228,17 @@ describe.each(engines)("the review links (%s)", (engine) => {
     const on = reviewOperationsOn(test.db, () => new Date("2026-11-26T00:00:00Z")).reviews;
     expect(on.offReason()).toBeNull();
     expect((await on.ofLead("Q-AAAAA1")).upcoming).toEqual({ dueAt: DUE.toISOString() });
+    // Past its due time it goes out on the next run: the page says now, not a time gone by.
+    const late = reviewOperationsOn(test.db, () => new Date("2026-11-29T00:00:00Z")).reviews;
+    expect((await late.ofLead("Q-AAAAA1")).upcoming).toEqual({ dueAt: "2026-11-29T00:00:00.000Z" });
+    // Too long after its due day, or to an address that unsubscribed: why not, instead.
+    const months = reviewOperationsOn(test.db, () => new Date("2027-02-01T00:00:00Z")).reviews;
+    expect((await months.ofLead("Q-AAAAA1")).upcoming).toEqual({
+      off: "Not asked for a review: the job was finished more than 30 days before it was due to be.",
+    });
+    await recordOptOut(test.db, "dana@example.com", "review", DUE.toISOString());
+    expect((await on.ofLead("Q-AAAAA1")).upcoming).toEqual({
+      off: "Will not be asked for a review: this address unsubscribed from review emails.",
+    });
   });
 });

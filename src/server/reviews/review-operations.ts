@@ -5,14 +5,20 @@ import { FEEDBACK_MAX_LENGTH } from "../../lib/review-feedback.ts";
 import { textProblem } from "../../lib/text-rules.ts";
 import { inTransaction } from "../db/database.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
-import { recordOptOut } from "../mail/opt-out-repo.ts";
+import { anyOptedOut, recordOptOut } from "../mail/opt-out-repo.ts";
 import { isoNow, type OperationParts } from "../operation-parts.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { composeFeedbackAlert } from "./compose-review-request.ts";
-import { googleReviewUrl, reviewLinksOf, reviewTokenHash } from "./review-links.ts";
+import {
+  googleReviewUrl,
+  reviewLinksOf,
+  reviewTokenHash,
+  reviewTokenHashes,
+} from "./review-links.ts";
 import {
   consentOfLead,
   insertFeedback,
+  insertTokens,
   leadContactOf,
   leadByReference,
   recordClick,
@@ -28,7 +34,11 @@ import {
 import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
 import { reviewSettingsOf } from "./review-settings.ts";
 import { reviewReport, type ReviewMonth } from "./review-report.ts";
-import { requestDueAt } from "./review-schedule.ts";
+import {
+  earliestAskedCompletionDay,
+  REQUEST_WINDOW_DAYS,
+  requestDueAt,
+} from "./review-schedule.ts";
 import { statusOfCompletion } from "../../lib/lead-statuses.ts";
 import type { ReviewTokenPurpose } from "./review-tables.ts";
 
@@ -42,6 +52,8 @@ export interface ReviewPage {
   consent: PhotoConsent | undefined;
   /** The request's withdraw link, which the consent page offers once consent is given */
   withdrawPath: string;
+  /** The request's review link, which the feedback page offers beside its form */
+  reviewPath: string;
 }
 
 export type FeedbackOutcome =
@@ -63,8 +75,11 @@ export interface ReviewOperations {
   sendDue(): Promise<{ requests: number; reminders: number }>;
   /** Why no review request goes out, in words for /admin, or null when they do */
   offReason(): string | null;
-  /** The review link: records its first click; where to send the homeowner, or undefined */
-  openReview(token: string): Promise<string | undefined>;
+  /**
+   * The review link: where to send the homeowner, or undefined; with `record` (a GET, not
+   * a HEAD a link checker sends) its first click is recorded
+   */
+  openReview(token: string, options?: { record: boolean }): Promise<string | undefined>;
   /** What the page behind a token of `purpose` shows; undefined for a token that is not one */
   page(
     token: string,
@@ -108,6 +123,26 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
       ? null
       : "Review requests are off: set GOOGLE_PLACE_ID to the business's Google Place ID, and every job marked “Job completed” is asked for a review.";
 
+  /** What a completed job not asked yet is waiting for, in words the lead page shows. */
+  async function upcomingRequest(
+    completedOn: string,
+    email: string,
+  ): Promise<LeadReviewState["upcoming"]> {
+    const off = offReason();
+    if (off) return { off };
+    const now = parts.clock();
+    if (completedOn < earliestAskedCompletionDay(now, settings.requestDays))
+      return {
+        off: `Not asked for a review: the job was finished more than ${REQUEST_WINDOW_DAYS} days before it was due to be.`,
+      };
+    if (await anyOptedOut(db, [email], "review"))
+      return {
+        off: "Will not be asked for a review: this address unsubscribed from review emails.",
+      };
+    const dueAt = requestDueAt(completedOn, settings.requestDays);
+    return { dueAt: new Date(Math.max(dueAt.getTime(), now.getTime())).toISOString() };
+  }
+
   return {
     async sendDue() {
       const now = parts.clock();
@@ -122,10 +157,10 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
 
     offReason,
 
-    async openReview(token) {
+    async openReview(token, { record } = { record: true }) {
       const request = await byToken(token, "review");
       if (!request || !settings.googlePlaceId) return undefined;
-      await recordClick(db, request.requestId, isoNow(parts));
+      if (record) await recordClick(db, request.requestId, isoNow(parts));
       return googleReviewUrl(settings.googlePlaceId);
     },
 
@@ -137,12 +172,16 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
         reference: request.reference,
         requestedAt: request.requestedAt,
       };
+      // The links this page offers, as the server signs them now; stored again in case the
+      // secret changed since the email (insertTokens keeps those already there).
+      await insertTokens(db, request.leadId, reviewTokenHashes(settings.secret, key));
+      const links = reviewLinksOf(settings.secret, config.siteUrl, key);
       return {
         reference: request.reference,
         unsubscribed: request.unsubscribedAt !== null,
         consent: await consentOfLead(db, request.leadId),
-        withdrawPath: new URL(reviewLinksOf(settings.secret, config.siteUrl, key).withdraw)
-          .pathname,
+        withdrawPath: new URL(links.withdraw).pathname,
+        reviewPath: new URL(links.review).pathname,
       };
     },
 
@@ -232,13 +271,10 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
         reviewOfLead(db, lead.id),
         consentOfLead(db, lead.id),
       ]);
-      const off = offReason();
-      const awaiting = !review && lead.status === statusOfCompletion && lead.completedOn;
-      const upcoming = !awaiting
-        ? undefined
-        : off
-          ? { off }
-          : { dueAt: requestDueAt(lead.completedOn!, settings.requestDays).toISOString() };
+      const upcoming =
+        !review && lead.status === statusOfCompletion && lead.completedOn
+          ? await upcomingRequest(lead.completedOn, lead.email)
+          : undefined;
       return { review, consent, upcoming };
     },
 

@@ -13,11 +13,12 @@ export interface CompletedJob {
 }
 
 /**
- * Completed jobs finished on `completedBy` (YYYY-MM-DD) or before with no request yet,
- * oldest completion first, at most `limit`.
+ * Completed jobs finished from `completedFrom` to `completedBy` (YYYY-MM-DD) with no request
+ * yet, oldest completion first, at most `limit`.
  */
 export async function jobsAwaitingRequest(
   db: Db,
+  completedFrom: string,
   completedBy: string,
   limit: number,
 ): Promise<CompletedJob[]> {
@@ -25,6 +26,7 @@ export async function jobsAwaitingRequest(
     .selectFrom("leads")
     .select(["id", "reference", "email", "service_type", "job_completed_on"])
     .where("status", "=", statusOfCompletion)
+    .where("job_completed_on", ">=", completedFrom)
     .where("job_completed_on", "<=", completedBy)
     .where((eb) =>
       eb.not(
@@ -55,19 +57,29 @@ export async function jobsAwaitingRequest(
  */
 export async function insertRequest(
   trx: Db,
-  leadId: number,
+  job: { leadId: number; recipient: string },
   now: string,
   notSentReason: "unsubscribed" | null,
 ): Promise<number | undefined> {
   const row = await trx
     .insertInto("review_requests")
-    .values({ lead_id: leadId, requested_at: now, not_sent_reason: notSentReason })
+    .values({
+      lead_id: job.leadId,
+      recipient: job.recipient,
+      requested_at: now,
+      not_sent_reason: notSentReason,
+    })
     .onConflict((conflict) => conflict.column("lead_id").doNothing())
     .returning("id")
     .executeTakeFirst();
   return row?.id;
 }
 
+/**
+ * Stores the hashes of a request's tokens. Those already stored are left as they are: the
+ * reminder stores its links' hashes again, so after the server's secret changed (links
+ * signed anew) its links still open the request.
+ */
 export async function insertTokens(
   trx: Db,
   leadId: number,
@@ -76,6 +88,7 @@ export async function insertTokens(
   await trx
     .insertInto("review_tokens")
     .values(tokens.map(({ purpose, hash }) => ({ lead_id: leadId, purpose, hash })))
+    .onConflict((conflict) => conflict.column("hash").doNothing())
     .execute();
 }
 
@@ -105,8 +118,8 @@ export async function remindersDue(
       "review_requests.id",
       "review_requests.lead_id",
       "review_requests.requested_at",
+      "review_requests.recipient",
       "leads.reference",
-      "leads.email",
       "leads.service_type",
     ])
     .where("review_requests.requested_at", "<=", sentBefore)
@@ -123,7 +136,7 @@ export async function remindersDue(
     id: row.id,
     leadId: row.lead_id,
     reference: row.reference,
-    email: row.email,
+    email: row.recipient,
     service: row.service_type,
     requestedAt: row.requested_at,
   }));
@@ -152,6 +165,7 @@ export interface TokenRequest {
   requestId: number;
   leadId: number;
   reference: string;
+  /** The address the request went to */
   email: string;
   service: string;
   requestedAt: string;
@@ -175,8 +189,8 @@ export async function requestByTokenHash(
       "review_requests.requested_at",
       "review_requests.clicked_at",
       "review_requests.unsubscribed_at",
+      "review_requests.recipient",
       "leads.reference",
-      "leads.email",
       "leads.service_type",
     ])
     .where("review_tokens.hash", "=", hash)
@@ -187,7 +201,7 @@ export async function requestByTokenHash(
       requestId: row.id,
       leadId: row.lead_id,
       reference: row.reference,
-      email: row.email,
+      email: row.recipient,
       service: row.service_type,
       requestedAt: row.requested_at,
       clickedAt: row.clicked_at,
@@ -337,17 +351,19 @@ export async function leadContactOf(
     .executeTakeFirst();
 }
 
-/** A lead's id, status and completion day, by its reference. */
+/** A lead's id, status, completion day and address, by its reference. */
 export async function leadByReference(
   db: Db,
   reference: string,
-): Promise<{ id: number; status: string; completedOn: string | null } | undefined> {
+): Promise<{ id: number; status: string; completedOn: string | null; email: string } | undefined> {
   const row = await db
     .selectFrom("leads")
-    .select(["id", "status", "job_completed_on"])
+    .select(["id", "status", "job_completed_on", "email"])
     .where("reference", "=", reference)
     .executeTakeFirst();
-  return row && { id: row.id, status: row.status, completedOn: row.job_completed_on };
+  return (
+    row && { id: row.id, status: row.status, completedOn: row.job_completed_on, email: row.email }
+  );
 }
 
 /** What the monthly report counts: requests sent and opened, and feedback, since `from`. */

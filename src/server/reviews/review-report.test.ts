@@ -13,7 +13,8 @@ describe.each(engines)("reviewReport (%s)", (engine) => {
       const leadId = await insertCompletedJob(test.db, reference, "2026-10-01", {
         email: `${reference}@example.com`,
       });
-      return { leadId, requestId: (await insertRequest(test.db, leadId, at, notSent))! };
+      const job = { leadId, recipient: `${reference}@example.com` };
+      return { leadId, requestId: (await insertRequest(test.db, job, at, notSent))! };
     };
     // 31 October, 9 pm in Louisville, is already November in UTC: an October request.
     const october = await asked("Q-AAAAA1", "2026-11-01T01:00:00.000Z");

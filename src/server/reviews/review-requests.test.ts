@@ -6,7 +6,13 @@ import { listMessages } from "../mail/outbox-repo.ts";
 import { recordOptOut } from "../mail/opt-out-repo.ts";
 import type { Db } from "../tables.ts";
 import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
-import { recordClick, recordUnsubscribed, insertFeedback } from "./review-repo.ts";
+import {
+  insertFeedback,
+  recordClick,
+  recordUnsubscribed,
+  requestByTokenHash,
+} from "./review-repo.ts";
+import { reviewTokenHash } from "./review-links.ts";
 
 // Job completed Wednesday 2026-11-25; asked 2 days later, Friday 10:00 in Louisville (15:00 UTC).
 const COMPLETED = "2026-11-25";
@@ -73,13 +79,19 @@ describe.each(engines)("review requests (%s)", (engine) => {
     ]);
   });
 
-  it("with 0 days asks at once, and a job recorded late is asked on the next run", async () => {
+  it("with 0 days asks at once; a job recorded late is asked within 30 days of its due day, never after", async () => {
     await insertCompletedJob(test.db, "Q-AAAAA1", "2026-11-27");
     const atOnce = { ...reviewSettings, requestDays: 0 };
     expect(await queueDueReviewRequests(test.db, atOnce, new Date("2026-11-27T21:00:00Z"))).toBe(1);
-    // A job finished in September and recorded today is due long since.
-    await insertCompletedJob(test.db, "Q-AAAAA2", "2026-09-14", { email: "lee@example.com" });
+    // Finished on 28 October, recorded today: its request was due on 30 October, 28 days ago.
+    await insertCompletedJob(test.db, "Q-AAAAA2", "2026-10-28", { email: "lee@example.com" });
+    // Finished in September: last spring's roof, as far as a "how did we do?" goes.
+    await insertCompletedJob(test.db, "Q-AAAAA3", "2026-09-14", { email: "kim@example.com" });
     expect(await queueDueReviewRequests(test.db, reviewSettings, DUE)).toBe(1);
+    expect((await reviewMail(test.db)).map((mail) => mail.recipients[0])).toEqual([
+      "dana@example.com",
+      "lee@example.com",
+    ]);
   });
 
   it("never asks an address that unsubscribed, in any spelling, and says why", async () => {
@@ -143,5 +155,24 @@ describe.each(engines)("review requests (%s)", (engine) => {
     await act(test.db, (await requestRow(test.db)).id);
     expect(await queueDueReviewReminders(test.db, reviewSettings, REMINDER_DUE)).toBe(0);
     expect(await reviewMail(test.db)).toHaveLength(1);
+  });
+
+  it("gives the reminder links that work after the server's secret changed, and keeps the old ones working", async () => {
+    await insertCompletedJob(test.db, "Q-AAAAA1", COMPLETED);
+    await queueDueReviewRequests(test.db, reviewSettings, DUE);
+    const rotated = { ...reviewSettings, secret: "a-new-secret-after-rotation-0123456789" };
+    expect(await queueDueReviewReminders(test.db, rotated, REMINDER_DUE)).toBe(1);
+    const [request, reminder] = await reviewMail(test.db);
+    const tokenIn = (mail: typeof request) =>
+      /\/reviews\/unsubscribe\/([\w-]+)/.exec(mail!.text)![1]!;
+    expect(tokenIn(reminder)).not.toBe(tokenIn(request));
+    for (const mail of [request, reminder]) {
+      const found = await requestByTokenHash(
+        test.db,
+        reviewTokenHash(tokenIn(mail)),
+        "unsubscribe",
+      );
+      expect(found?.email).toBe("dana@example.com");
+    }
   });
 });

@@ -11,6 +11,8 @@ export type ReviewTokenPurpose = "review" | "feedback" | "unsubscribe" | "consen
 export interface ReviewRequestsTable {
   id: Generated<number>;
   lead_id: number;
+  /** The address asked, as the lead had it then: its reminder goes there, its unsubscribe opts it out */
+  recipient: string;
   /** When the request was queued; a job is asked once (unique lead_id) */
   requested_at: string;
   /** When its one reminder was queued, or null */
