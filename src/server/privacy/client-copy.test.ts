@@ -7,6 +7,7 @@ import { clientCopy, contactOf } from "./client-copy.ts";
 import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import { photoBytes, storeFullLead } from "../../test-support/privacy-test-support.ts";
+import { insertFeedback, insertRequest, recordConsent } from "../reviews/review-repo.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 
@@ -19,6 +20,8 @@ interface CopiedLead {
   emails: Array<{ subject: string }>;
   deliveries: Array<{ eventType: string }>;
   photos: Array<{ file: string; fileName: string }>;
+  review: { requestedAt: string; feedback: Array<{ body: string }> } | null;
+  photoConsent: { version: string; givenAt: string; withdrawnAt: string | null } | null;
 }
 
 describe("contactOf", () => {
@@ -79,6 +82,7 @@ describe.each(engines)("a copy of a client's data on %s", (engine) => {
     expect(first?.emails.map((email) => email.subject)).toEqual(["We received your request"]);
     expect(first?.deliveries.map((delivery) => delivery.eventType)).toEqual(["lead.created"]);
     expect(first?.photos.map((photo) => photo.fileName)).toEqual(["roof.jpg", "gutter.jpg"]);
+    expect([first?.review, first?.photoConsent]).toEqual([null, null]);
 
     // Lead 1's and lead 3's photos, byte for byte; lead 2's are not there.
     const photos = Object.keys(files).filter((name) => name.startsWith("photos/"));
@@ -89,6 +93,38 @@ describe.each(engines)("a copy of a client's data on %s", (engine) => {
       expect(text).not.toContain("Neighbour");
       expect(text).not.toContain("Q-AAAAA2");
     }
+  });
+
+  it("holds what the client did with the review request: their feedback and their photo permission", async () => {
+    const { db } = database;
+    const leadId = await storeFullLead(db, store, { email: "dana@example.com" });
+    const requestId = await insertRequest(
+      db,
+      { leadId, recipient: "dana@example.com" },
+      "2026-11-20T15:00:00.000Z",
+      null,
+    );
+    await insertFeedback(
+      db,
+      { leadId, requestId: requestId! },
+      "Loose ridge cap.",
+      "2026-11-21T15:00:00.000Z",
+    );
+    await recordConsent(
+      db,
+      leadId,
+      { version: "2026-11-28", clientAddress: "203.0.113.7" },
+      "2026-11-21T16:00:00.000Z",
+    );
+    const { data } = await copied("dana@example.com");
+    const [lead] = data.leads;
+    expect(lead?.review?.requestedAt).toBe("2026-11-20T15:00:00.000Z");
+    expect(lead?.review?.feedback.map((entry) => entry.body)).toEqual(["Loose ridge cap."]);
+    expect(lead?.photoConsent).toEqual({
+      version: "2026-11-28",
+      givenAt: "2026-11-21T16:00:00.000Z",
+      withdrawnAt: null,
+    });
   });
 
   it("finds a client's leads by phone number in any punctuation", async () => {

@@ -7,6 +7,7 @@ import { leadsNearContact, photoFilesOfLead } from "./lead-contact-repo.ts";
 import { findLeadEvents } from "../inbox/lead-event-repo.ts";
 import type { StoredLead } from "../leads/lead-repo.ts";
 import { messagesForLead } from "../mail/outbox-repo.ts";
+import { consentOfLead, reviewOfLead } from "../reviews/review-repo.ts";
 import type { Db } from "../tables.ts";
 
 /** A client as their keys name them (lib/contact-keys.ts): the mailbox or the E.164 number. */
@@ -50,15 +51,18 @@ export interface ClientCopy {
 }
 
 /**
- * One lead as the copy tells it: its fields, the consent, history, emails, deliveries and
- * photos, each without what is the office's (copy-contents.ts).
+ * One lead as the copy tells it: its fields, the consent, history, emails, deliveries,
+ * photos, review request and photo permission, each without what is the office's
+ * (copy-contents.ts).
  */
 async function leadEntry(db: Db, lead: StoredLead, files: Zippable) {
-  const [history, emails, deliveries, photos] = await Promise.all([
+  const [history, emails, deliveries, photos, review, photoConsent] = await Promise.all([
     findLeadEvents(db, lead.id),
     messagesForLead(db, lead.id),
     deliveriesForLead(db, lead.id),
     photoFilesOfLead(db, lead.id),
+    reviewOfLead(db, lead.id),
+    consentOfLead(db, lead.id),
   ]);
   const photoFiles = photos.map((photo, index) => {
     const path = `photos/${lead.reference}/${index + 1}-${photo.publicId}.jpg`;
@@ -72,6 +76,10 @@ async function leadEntry(db: Db, lead: StoredLead, files: Zippable) {
     emails: emails.map((message) => copiedEmail(message, lead.email)),
     deliveries: deliveries.map(copiedDelivery),
     photos: photoFiles,
+    // What they did with the review request: their own feedback in their words, and the
+    // permission to show the finished roof (null when there is none).
+    review: review ?? null,
+    photoConsent: photoConsent ?? null,
   };
 }
 
