@@ -105,6 +105,10 @@ async function completeJob(page: Page, reference: string) {
   await expect(page).toHaveURL(`${nginx.origin}/admin`);
   await page.goto(`${nginx.origin}/admin/leads/${reference}`);
   await page.getByRole("combobox", { name: "Status" }).selectOption("Job completed");
+  // Staff are told what saving sets off before they press.
+  await expect(
+    page.getByText('Saving "Job completed" emails the homeowner a review request at once.'),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Save Status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
 }
@@ -170,9 +174,7 @@ test("a finished job is asked once, and each link of its email works in the brow
   ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Yes, You May Show It" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Thank you. We may show your roof." }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you. You said yes." })).toBeVisible();
   await page.getByRole("link", { name: "Withdraw my permission" }).click();
   await expect(page.getByRole("heading", { name: "Withdraw your permission?" })).toBeVisible();
   await page.getByRole("button", { name: "Withdraw My Permission" }).click();
@@ -190,9 +192,10 @@ test("a finished job is asked once, and each link of its email works in the brow
   // The office's lead page tells the story.
   await page.goto(`${nginx.origin}/admin/leads/${reference}`);
   const panel = page.getByRole("region", { name: "Review and photos" });
-  await expect(panel).toContainText("Review link opened");
+  await expect(panel).toContainText("Clicked");
   await expect(panel).toContainText(words.split("\n")[0]!);
-  await expect(panel).toContainText("Photo permission: withdrawn");
+  await expect(panel).toContainText("Withdrawn");
+  await expect(page.getByRole("note").filter({ hasText: "sent private feedback" })).toBeVisible();
 
   // Both instances ran their minute's task by now or will: still one email to this job.
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -248,7 +251,7 @@ test("without JavaScript, feedback, consent and the unsubscribe button all work 
   await page.getByLabel("What went wrong? *").fill("Broken\u0001gutter");
   await page.getByRole("button", { name: "Send to the Office" }).click();
   await expect(page.getByRole("alert")).toHaveText(
-    "Your message has characters we cannot read. Please type it again.",
+    "Not sent: Your message has a hidden control character, often left by copying and pasting. Please type it again.",
   );
   await page.getByLabel("What went wrong? *").fill("One shingle by the chimney looks lifted.");
   await page.getByRole("button", { name: "Send to the Office" }).click();
@@ -258,9 +261,7 @@ test("without JavaScript, feedback, consent and the unsubscribe button all work 
 
   await page.goto(linkIn(mail, "consent"));
   await page.getByRole("button", { name: "Yes, You May Show It" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Thank you. We may show your roof." }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you. You said yes." })).toBeVisible();
 
   await page.goto(linkIn(mail, "unsubscribe"));
   await expect(page.getByRole("heading", { name: "Stop review emails?" })).toBeVisible();

@@ -12,6 +12,8 @@ interface LeadActionsProps {
   noteMaxLength: number;
   /** The days "Job completed on" may take (YYYY-MM-DD, Louisville) and the lead's day, if completed */
   completion: { earliest: string; today: string; completedOn: string | null };
+  /** What saving "Job completed" sets off (the review request), shown while it is chosen */
+  completionNote?: string | null;
 }
 
 /** Change the status and add a note: plain forms, answered by a redirect back here. */
@@ -23,6 +25,7 @@ export function LeadActions({
   noteAction,
   noteMaxLength,
   completion,
+  completionNote = null,
 }: LeadActionsProps) {
   return (
     <div className="grid gap-6">
@@ -70,6 +73,11 @@ export function LeadActions({
             )}
           </Field>
         </div>
+        {completionNote && status !== statusOfCompletion && (
+          <p className="text-muted hidden text-sm group-has-[option[data-records-completion]:checked]:block">
+            {completionNote}
+          </p>
+        )}
         <Button type="submit" variant="secondary" className="justify-self-start">
           Save Status
         </Button>

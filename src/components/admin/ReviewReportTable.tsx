@@ -19,11 +19,12 @@ export function ReviewReportTable({
 }) {
   const sent = months.reduce((sum, month) => sum + month.sent, 0);
   const opened = months.reduce((sum, month) => sum + month.opened, 0);
+  const feedback = months.reduce((sum, month) => sum + month.feedback, 0);
   return (
     <div className="grid gap-3">
       {offReason && <p>{offReason}</p>}
       <p>
-        {`${sent} ${sent === 1 ? "request" : "requests"} sent and ${opened} review ${opened === 1 ? "link" : "links"} opened in these 12 months. `}
+        {`${sent} ${sent === 1 ? "request" : "requests"} sent, ${opened} review ${opened === 1 ? "link" : "links"} opened and ${feedback} private ${feedback === 1 ? "message" : "messages"} in these 12 months. `}
         Every completed job is asked the same way. A link counts as opened the first time anyone
         follows it, which may be the homeowner&rsquo;s mail scanner; whether a review was then
         written, only Google knows.
@@ -33,7 +34,8 @@ export function ReviewReportTable({
         columns={["Month", "Requests sent", "Review links opened", "Private feedback"]}
         minWidth="min-w-md"
       >
-        {months.map((month) => (
+        {/* Newest first: this month is what the office looks for. */}
+        {[...months].reverse().map((month) => (
           <tr key={month.label} className="border-line border-t">
             <th scope="row" className="px-3 py-2 font-semibold">
               {month.label}

@@ -24,14 +24,14 @@ export interface ReviewMailFacts {
 
 const wording = {
   request: {
-    subject: `How did we do? A quick favour from ${site.shortName}`,
+    subject: `How did we do? A quick favor from ${site.shortName}`,
     opening: (service: string) =>
-      `Thank you for trusting us with your ${service.toLowerCase()}. If you have a minute, an honest review on Google, good or bad, helps your neighbours choose a contractor and tells us what to keep doing and what to fix.`,
+      `Thank you for trusting us with your ${service.toLowerCase()}. If you have a minute, an honest review on Google, good or bad, helps your neighbors choose a contractor and tells us what to keep doing and what to fix.`,
   },
   reminder: {
     subject: `A reminder: how did we do? | ${site.shortName}`,
     opening: (service: string) =>
-      `A few days ago we asked how your ${service.toLowerCase()} went. If you have a minute, an honest review on Google, good or bad, helps your neighbours choose a contractor. This is the only reminder we send.`,
+      `A few days ago we asked how your ${service.toLowerCase()} went. If you have a minute, an honest review on Google, good or bad, helps your neighbors choose a contractor. This is the only reminder we send.`,
   },
 };
 
@@ -55,7 +55,7 @@ export function composeReviewRequest(
     photoConsent.question,
     photoConsent.summary,
     `Yes, you may show it: ${links.consent}`,
-    `Changed your mind later? Withdraw it: ${links.withdraw}`,
+    `Said yes and changed your mind? Take it back, any time: ${links.withdraw}`,
     "",
     `Questions? Call ${site.phone.display} or reply to this email.`,
     "",
@@ -66,18 +66,22 @@ export function composeReviewRequest(
   ].join("\n");
   const button =
     "display:inline-block;background:#1d3a5f;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none";
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16202b;line-height:1.5">
+  // One column of 600 px, as mail clients render best; the body's text as plain paragraphs.
+  const html = `<!doctype html><html><body style="margin:0;padding:16px;font-family:Arial,sans-serif;color:#16202b;line-height:1.5">
+<div style="max-width:600px;margin:0 auto">
+<p style="font-weight:bold;font-size:18px;color:#1d3a5f">${escapeHtml(site.name)}</p>
 <p>Hello,</p>
 <p>${escapeHtml(opening(service))}</p>
 <p><a href="${escapeHtml(links.review)}" style="${button}">Write a review on Google</a></p>
 <p>Something not right? <a href="${escapeHtml(links.feedback)}">Tell us privately</a> and we will call you.</p>
 <h2 style="font-size:17px;margin-top:28px">${escapeHtml(photoConsent.question)}</h2>
 <p>${escapeHtml(photoConsent.summary)}</p>
-<p><a href="${escapeHtml(links.consent)}">Yes, you may show it</a> · <a href="${escapeHtml(links.withdraw)}">Withdraw it</a> (any time)</p>
+<p><a href="${escapeHtml(links.consent)}">Yes, you may show it</a></p>
+<p style="font-size:13px;color:#475467">Said yes and changed your mind? <a href="${escapeHtml(links.withdraw)}" style="color:#475467">Take it back</a>, any time.</p>
 <p>Questions? Call <a href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a> or reply to this email.</p>
 <p>${escapeHtml(site.name)}<br>Reference: ${escapeHtml(facts.reference)}</p>
 <p style="font-size:13px;color:#475467">You get this because we finished a job for you. <a href="${escapeHtml(links.unsubscribe)}" style="color:#475467">Get no more review emails</a></p>
-</body></html>`;
+</div></body></html>`;
   return {
     kind: "review",
     recipients: [facts.email],

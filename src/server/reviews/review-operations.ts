@@ -75,6 +75,8 @@ export interface ReviewOperations {
   sendDue(): Promise<{ requests: number; reminders: number }>;
   /** Why no review request goes out, in words for /admin, or null when they do */
   offReason(): string | null;
+  /** What marking a job completed sets off, for the status form; null when nothing is asked */
+  completionNote(): string | null;
   /**
    * The review link: where to send the homeowner, or undefined; with `record` (a GET, not
    * a HEAD a link checker sends) its first click is recorded
@@ -157,6 +159,15 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
 
     offReason,
 
+    completionNote() {
+      if (offReason()) return null;
+      const when =
+        settings.requestDays === 0
+          ? "at once"
+          : `${settings.requestDays} ${settings.requestDays === 1 ? "day" : "days"} after the day it was finished, at 10 am`;
+      return `Saving "Job completed" emails the homeowner a review request ${when}.`;
+    },
+
     async openReview(token, { record } = { record: true }) {
       const request = await byToken(token, "review");
       if (!request || !settings.googlePlaceId) return undefined;
@@ -199,7 +210,8 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
       if (textProblem(body, "multi-line"))
         return {
           kind: "invalid",
-          message: "Your message has characters we cannot read. Please type it again.",
+          message:
+            "Your message has a hidden control character, often left by copying and pasting. Please type it again.",
         };
       const contact = await leadContactOf(db, request.leadId);
       if (!contact) return { kind: "unknown" };
