@@ -54,12 +54,6 @@ export const createReviewTables: MigrationStep = async (db) => {
     .on("review_feedback")
     .columns(["lead_id", "created_at"])
     .execute();
-  // Every minute each instance looks for completed jobs due a request (review-repo.ts).
-  await db.schema
-    .createIndex("leads_status_completed_on")
-    .on("leads")
-    .columns(["status", "job_completed_on"])
-    .execute();
   await db.schema
     .createTable("photo_consents")
     .addColumn("lead_id", "integer", (column) => column.primaryKey().references("leads.id"))

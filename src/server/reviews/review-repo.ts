@@ -14,7 +14,9 @@ export interface CompletedJob {
 
 /**
  * Completed jobs finished from `completedFrom` to `completedBy` (YYYY-MM-DD) with no request
- * yet, oldest completion first, at most `limit`.
+ * yet, oldest completion first, at most `limit`. The status filter runs on the leads'
+ * (status, created_at) index: an index of its own would cost every quote a page written
+ * (quote-write-cost.test.ts) for a query each instance makes once a minute.
  */
 export async function jobsAwaitingRequest(
   db: Db,
