@@ -150,6 +150,15 @@ test("a finished job is asked once, and each link of its email works in the brow
     `https://search.google.com/local/writereview?placeid=${PLACE_ID}`,
   );
 
+  // Every page of the email's links works as plain HTML: no script but the structured data.
+  for (const segment of ["feedback", "consent", "withdraw", "unsubscribe"]) {
+    const answer = await visitor(new URL(linkIn(mail, segment)).pathname);
+    expect(answer.status, segment).toBe(200);
+    expect(answer.body, segment).not.toMatch(/<script(?![^>]*application\/ld\+json)/i);
+    expect(answer.headers["cache-control"], segment).toBe("no-store");
+    expect(answer.headers["x-robots-tag"], segment).toContain("noindex");
+  }
+
   // Private feedback: the office hears at once, with the words as typed.
   await page.goto(linkIn(mail, "feedback"));
   await expect(page.getByRole("heading", { name: "Tell us what went wrong" })).toBeVisible();
