@@ -48,11 +48,18 @@ export const createReviewTables: MigrationStep = async (db) => {
     .addColumn("lead_id", "integer", (column) => column.notNull().references("leads.id"))
     .addColumn("body", "text", (column) => column.notNull())
     .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("submission_key", "text")
     .execute();
   await db.schema
     .createIndex("review_feedback_lead")
     .on("review_feedback")
     .columns(["lead_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("review_feedback_submission")
+    .on("review_feedback")
+    .columns(["lead_id", "submission_key"])
+    .unique()
     .execute();
   await db.schema
     .createTable("photo_consents")

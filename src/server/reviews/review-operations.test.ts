@@ -129,6 +129,30 @@ describe.each(engines)("the review links (%s)", (engine) => {
     expect(state.review?.feedback[0]?.createdAt).toBe(DUE.toISOString());
   });
 
+  it("store the same form sent twice once, and alert the office once, even sent at the same moment", async () => {
+    const { reviews, dana } = await twoAskedJobs();
+    const other = reviewOperationsOn(test.db, () => DUE).reviews;
+    const key = "0123456789abcdef0123456789abcdef";
+    const outcomes = await Promise.all([
+      reviews.sendFeedback(dana.feedback, "Loose flashing.", key),
+      other.sendFeedback(dana.feedback, "Loose flashing.", key),
+      reviews.sendFeedback(dana.feedback, "Loose flashing.", key),
+    ]);
+    expect(outcomes).toEqual([{ kind: "sent" }, { kind: "sent" }, { kind: "sent" }]);
+    expect((await reviews.ofLead("Q-AAAAA1")).review?.feedback).toHaveLength(1);
+    const alerts = (await listMessages(test.db, ["pending"])).filter(
+      (mail) => mail.kind === "notification",
+    );
+    expect(alerts).toHaveLength(1);
+    // Another form (another key) is another message.
+    await reviews.sendFeedback(
+      dana.feedback,
+      "And the gutter.",
+      "fedcba9876543210fedcba9876543210",
+    );
+    expect((await reviews.ofLead("Q-AAAAA1")).review?.feedback).toHaveLength(2);
+  });
+
   it("refuse feedback that breaks the text rule or is empty or too long, changing nothing", async () => {
     const { reviews, dana } = await twoAskedJobs();
     for (const bad of ["   ", "Broken\u0000gutter", "x".repeat(4001)]) {

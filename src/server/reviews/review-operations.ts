@@ -17,6 +17,7 @@ import {
 } from "./review-links.ts";
 import {
   consentOfLead,
+  feedbackStored,
   insertFeedback,
   insertTokens,
   leadContactOf,
@@ -44,6 +45,8 @@ import type { ReviewTokenPurpose } from "./review-tables.ts";
 
 /** Feedback messages one job may send in a day: enough for second thoughts, not for a flood. */
 export const FEEDBACK_PER_DAY = 5;
+/** The feedback form's one-time key, as the page makes it (a UUID's hex) */
+const SUBMISSION_KEY = /^[0-9a-f]{32}$/;
 
 /** What a review page shows of the request its token opens. */
 export interface ReviewPage {
@@ -87,8 +90,11 @@ export interface ReviewOperations {
     token: string,
     purpose: Exclude<ReviewTokenPurpose, "review">,
   ): Promise<ReviewPage | undefined>;
-  /** Stores private feedback and alerts the office at once */
-  sendFeedback(token: string, body: string): Promise<FeedbackOutcome>;
+  /**
+   * Stores private feedback and alerts the office at once; the same form sent again
+   * (`submissionKey`, the form's one-time key) is answered alike and stored once
+   */
+  sendFeedback(token: string, body: string, submissionKey?: string): Promise<FeedbackOutcome>;
   /** Unsubscribes the request's address from review emails; false for an unknown token */
   unsubscribe(token: string): Promise<boolean>;
   /** Records consent to show the roof, under the current wording; false for an unknown token */
@@ -196,9 +202,13 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
       };
     },
 
-    async sendFeedback(token, typed) {
+    async sendFeedback(token, typed, submission) {
       const request = await byToken(token, "feedback");
       if (!request) return { kind: "unknown" };
+      // A key of another shape is no key: the message is taken, without the guard.
+      const submissionKey = submission && SUBMISSION_KEY.test(submission) ? submission : null;
+      if (submissionKey && (await feedbackStored(db, request.leadId, submissionKey)))
+        return { kind: "sent" };
       // A form posts a textarea's line breaks as CRLF; they are kept as the one "\n".
       const body = typed.replace(/\r\n?/g, "\n").trim();
       if (!body) return { kind: "invalid", message: "Please write what went wrong." };
@@ -219,7 +229,9 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
       const limited = await inTransaction(db, async (trx) => {
         const sent = await feedbackLimiter.hit(String(request.leadId), now.getTime(), trx);
         if (sent > FEEDBACK_PER_DAY) return true;
-        await insertFeedback(trx, request, body, now.toISOString());
+        // A twin of this form committed meanwhile: stored and alerted once, by the twin.
+        if (!(await insertFeedback(trx, request, body, now.toISOString(), submissionKey)))
+          return false;
         await enqueueMessage(
           trx,
           request.leadId,

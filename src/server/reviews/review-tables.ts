@@ -43,6 +43,11 @@ export interface ReviewFeedbackTable {
   lead_id: number;
   body: string;
   created_at: string;
+  /**
+   * The form's one-time key: a double click or a resent form stores one message and alerts
+   * the office once (unique with lead_id); null for a post without one
+   */
+  submission_key: NullableColumn<string>;
 }
 
 /**
