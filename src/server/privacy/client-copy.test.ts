@@ -7,7 +7,9 @@ import { clientCopy, contactOf } from "./client-copy.ts";
 import { enqueueDelivery } from "../deliveries/delivery-repo.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import { photoBytes, storeFullLead } from "../../test-support/privacy-test-support.ts";
-import { insertFeedback, insertRequest, recordConsent } from "../reviews/review-repo.ts";
+import { insertRequest } from "../reviews/review-repo.ts";
+import { insertFeedback } from "../reviews/review-feedback-repo.ts";
+import { recordConsent } from "../reviews/photo-consent-repo.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 

@@ -7,7 +7,8 @@ import { leadsNearContact, photoFilesOfLead } from "./lead-contact-repo.ts";
 import { findLeadEvents } from "../inbox/lead-event-repo.ts";
 import type { StoredLead } from "../leads/lead-repo.ts";
 import { messagesForLead } from "../mail/outbox-repo.ts";
-import { consentOfLead, reviewOfLead } from "../reviews/review-repo.ts";
+import { reviewOfLead } from "../reviews/review-repo.ts";
+import { consentOfLead } from "../reviews/photo-consent-repo.ts";
 import type { Db } from "../tables.ts";
 
 /** A client as their keys name them (lib/contact-keys.ts): the mailbox or the E.164 number. */

@@ -16,22 +16,23 @@ import {
   reviewTokenHashes,
 } from "./review-links.ts";
 import {
-  consentOfLead,
-  feedbackStored,
-  insertFeedback,
   insertTokens,
   leadContactOf,
   leadByReference,
   recordClick,
-  recordConsent,
   recordUnsubscribed,
   requestByTokenHash,
   reviewOfLead,
-  withdrawConsent,
   type LeadReview,
-  type PhotoConsent,
   type TokenRequest,
 } from "./review-repo.ts";
+import { feedbackStored, insertFeedback } from "./review-feedback-repo.ts";
+import {
+  consentOfLead,
+  recordConsent,
+  withdrawConsent,
+  type PhotoConsent,
+} from "./photo-consent-repo.ts";
 import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
 import { reviewSettingsOf } from "./review-settings.ts";
 import { reviewReport, type ReviewMonth } from "./review-report.ts";

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { insertCompletedJob } from "../../test-support/review-test-support.ts";
-import { insertFeedback, insertRequest, recordClick } from "./review-repo.ts";
+import { insertRequest, recordClick } from "./review-repo.ts";
+import { insertFeedback } from "./review-feedback-repo.ts";
 import { reviewReport } from "./review-report.ts";
 
 describe.each(engines)("reviewReport (%s)", (engine) => {

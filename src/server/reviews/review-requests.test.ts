@@ -6,12 +6,8 @@ import { listMessages } from "../mail/outbox-repo.ts";
 import { recordOptOut } from "../mail/opt-out-repo.ts";
 import type { Db } from "../tables.ts";
 import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
-import {
-  insertFeedback,
-  recordClick,
-  recordUnsubscribed,
-  requestByTokenHash,
-} from "./review-repo.ts";
+import { recordClick, recordUnsubscribed, requestByTokenHash } from "./review-repo.ts";
+import { insertFeedback } from "./review-feedback-repo.ts";
 import { reviewTokenHash } from "./review-links.ts";
 
 // Job completed Wednesday 2026-11-25; asked 2 days later, Friday 10:00 in Louisville (15:00 UTC).
