@@ -6,7 +6,7 @@ import {
   shapeOfFaces,
 } from "../../lib/estimate/satellite-roof.ts";
 import { memoryLogger } from "../log.ts";
-import { MAX_ANSWER_BYTES, MEASURE_TIMEOUT_MS, measureRoof } from "./satellite-measure.ts";
+import { MAX_ANSWER_BYTES, measureRoof } from "./satellite-measure.ts";
 import { startSatelliteApis, type SolarAnswer } from "../../test-support/satellite-test-support.ts";
 
 const OVERHANG = 0.1;
@@ -15,10 +15,17 @@ afterEach(async () => {
   for (const apis of opened.splice(0)) await apis.close();
 });
 
+/**
+ * The time limit a case runs under when it does not test the limit itself: far beyond
+ * production's MEASURE_TIMEOUT_MS, which a loaded machine can miss while the loopback
+ * stand-ins answer (a load average of 20 once made a 3 s limit run out on a good answer).
+ */
+const PATIENT_MS = 60_000;
+
 async function measure(
   solar: SolarAnswer,
   geocode: "found" | "none" = "found",
-  timeoutMs?: number,
+  timeoutMs = PATIENT_MS,
 ) {
   const apis = await startSatelliteApis({ solar, geocode });
   opened.push(apis);
@@ -83,7 +90,6 @@ describe("measureRoof against the APIs' documented answers", () => {
 
   it("stops reading an answer past its size cap, long before its time limit", async () => {
     for (const solar of ["endless", "stated-huge"] as const) {
-      const started = performance.now();
       const { outcome, apis, log } = await measure(solar);
       expect(outcome).toEqual({
         ok: false,
@@ -93,9 +99,9 @@ describe("measureRoof against the APIs' documented answers", () => {
       expect(log.lines).toContainEqual(
         expect.objectContaining({ event: "satellite.failed", error: "AnswerTooLarge" }),
       );
-      // The cap (2 MB) plus what the sockets buffer: never the whole answer
+      // The cap (2 MB) plus what the sockets buffer: never the whole answer. It stopped for
+      // the size (AnswerTooLarge above), not the time limit, which is a minute here.
       expect(apis.sent.bytes).toBeLessThan(MAX_ANSWER_BYTES + 8 * 1024 * 1024);
-      expect(performance.now() - started).toBeLessThan(MEASURE_TIMEOUT_MS);
     }
   });
 
@@ -103,8 +109,9 @@ describe("measureRoof against the APIs' documented answers", () => {
     const started = performance.now();
     const { outcome } = await measure("trickle", "found", 500);
     expect(outcome).toMatchObject({ ok: false, line: expect.stringContaining("took too long") });
-    // The limit holds end to end: well before the trickle would end (never)
-    expect(performance.now() - started).toBeLessThan(2000);
+    // The limit holds end to end: the trickle never ends, so any answer at all is the limit's
+    // doing. The bound is a cap with a margin a busy machine cannot miss, not a budget.
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it("follows no redirect to another host: the key and the address stay with Google", async () => {
