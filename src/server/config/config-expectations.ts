@@ -42,6 +42,7 @@ const expectations: Record<string, string> = {
   REVIEW_REQUEST_DAYS: "expected whole days from 0 (at once) to 60, e.g. 2",
   REVIEW_REMINDER_DAYS: "expected whole days from 1 to 60, e.g. 7",
   GEOCODING_API_URL: "expected the http(s) URL of the Geocoding API's json endpoint",
+  SATELLITE_TIMEOUT_SECONDS: "expected seconds above 0, at most 30, e.g. 3",
 };
 
 /** The line loadConfig prints for a wrong `variable`. */

@@ -73,6 +73,7 @@ describe("loadConfig defaults", () => {
       key: "AIzaSyTestKey-123_abc",
       solarUrl: "https://solar.googleapis.com/v1/buildingInsights:findClosest",
       geocodingUrl: "https://maps.googleapis.com/maps/api/geocode/json",
+      timeoutMs: 3000,
     });
     expect(
       loadConfig({
@@ -139,6 +140,7 @@ describe("loadConfig with values set", () => {
       LEAD_RETENTION_DAYS: "1095",
       LEAD_INTEGRATION_NAMES: "HubSpot, Jobber",
       SOLAR_API_KEY: "AIzaSyTestKey-123_abc",
+      SATELLITE_TIMEOUT_SECONDS: "5",
       GOOGLE_PLACE_ID: "ChIJN1t_tDeuEmsRUsoyG83frY4",
       REVIEW_REQUEST_DAYS: "0",
       REVIEW_REMINDER_DAYS: "10",
@@ -177,6 +179,7 @@ describe("loadConfig with values set", () => {
         key: "AIzaSyTestKey-123_abc",
         solarUrl: "https://solar.googleapis.com/v1/buildingInsights:findClosest",
         geocodingUrl: "https://maps.googleapis.com/maps/api/geocode/json",
+        timeoutMs: 5000,
       },
       reviews: { googlePlaceId: "ChIJN1t_tDeuEmsRUsoyG83frY4", requestDays: 0, reminderDays: 10 },
       storms: {
@@ -269,6 +272,7 @@ describe("loadConfig refuses wrong values", () => {
     ["STORM_NCEI_URL", "not a url", "expected an http(s) URL of the NCEI"],
     ["LEAD_ESCALATE_TO", "owner", "expected one or more email addresses"],
     ["SOLAR_API_KEY", "key with spaces", "expected a Google Maps Platform API key"],
+    ["SATELLITE_TIMEOUT_SECONDS", "0", "expected seconds above 0, at most 30"],
     ["GOOGLE_PLACE_ID", "https://g.page/r/abc", "expected the business's Google Place ID"],
     ["REVIEW_REQUEST_DAYS", "-1", "expected whole days from 0 (at once) to 60"],
     ["REVIEW_REMINDER_DAYS", "0", "expected whole days from 1 to 60"],

@@ -66,6 +66,8 @@ const environmentSchema = z
     REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(60).default(2),
     REVIEW_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     GEOCODING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // How long /estimate waits for the satellite measurement before it uses the answers.
+    SATELLITE_TIMEOUT_SECONDS: z.coerce.number().positive().max(30).default(3),
     // Where `npm run storms -- fetch` downloads from: the SPC's daily report folder and
     // NCEI's Storm Events CSV folder (both public NOAA directories).
     STORM_SPC_URL: z
@@ -175,6 +177,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             env.SOLAR_API_URL ?? "https://solar.googleapis.com/v1/buildingInsights:findClosest",
           geocodingUrl:
             env.GEOCODING_API_URL ?? "https://maps.googleapis.com/maps/api/geocode/json",
+          timeoutMs: env.SATELLITE_TIMEOUT_SECONDS * 1000,
         }
       : null,
     /**

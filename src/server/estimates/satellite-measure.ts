@@ -15,9 +15,14 @@ export interface SatelliteSettings {
   key: string;
   solarUrl: string;
   geocodingUrl: string;
+  /** The whole measurement's time limit (SATELLITE_TIMEOUT_SECONDS); MEASURE_TIMEOUT_MS when not given */
+  timeoutMs?: number;
 }
 
-/** The whole measurement, both requests and the reading of their answers, gets this long. */
+/**
+ * The whole measurement, both requests and the reading of their answers, gets this long by
+ * default: a visitor waits for it after pressing the button.
+ */
 export const MEASURE_TIMEOUT_MS = 3000;
 /**
  * The largest answer read. A house's buildingInsights is tens of kilobytes (its panel
@@ -85,7 +90,7 @@ export async function measureRoof(
   address: string,
   overhang: number,
   log: Logger,
-  timeoutMs = MEASURE_TIMEOUT_MS,
+  timeoutMs = settings.timeoutMs ?? MEASURE_TIMEOUT_MS,
 ): Promise<RoofMeasurement> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
