@@ -109,8 +109,9 @@ test.describe("without JavaScript", () => {
       await expect(charts).toHaveCount(8);
       for (const chart of await charts.all()) await expect(chart).toBeVisible();
       // Eight charts' tables (the inspections' among them), the instant estimate's weekly
-      // table and the storms beside leads.
-      await expect(page.locator("table")).toHaveCount(10);
+      // table, the review requests' monthly one and the storms beside leads.
+      await expect(page.locator("table")).toHaveCount(11);
+      await expect(page.getByRole("table", { name: "Review requests per month" })).toBeVisible();
       // Nothing the page draws with was refused by the CSP (no inline styles).
       expect(errors).toEqual([]);
     },
