@@ -2,8 +2,8 @@ import { inTransaction } from "../db/database.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import { anyOptedOut } from "../mail/opt-out-repo.ts";
 import type { Db } from "../tables.ts";
-import { composeReviewRequest } from "./compose-review-request.ts";
-import { reviewLinksOf, reviewTokenHashes } from "./review-links.ts";
+import { composeReviewRequest, type ReviewMailFacts } from "./compose-review-request.ts";
+import { reviewLinksOf, reviewTokenHashes, type RequestKey } from "./review-links.ts";
 import {
   claimReminder,
   insertRequest,
@@ -20,6 +20,28 @@ import type { ReviewSettings } from "./review-settings.ts";
 
 /** How many requests or reminders one run queues; the next run, a minute on, takes the rest. */
 const BATCH = 50;
+
+/**
+ * Stores the hashes of a request's links as the server signs them now and queues its
+ * email. For the reminder they are the request's own, unless the secret changed since:
+ * then they are new, and must open the request too.
+ */
+async function queueReviewMail(
+  trx: Db,
+  settings: ReviewSettings,
+  which: "request" | "reminder",
+  mail: ReviewMailFacts & { leadId: number; key: RequestKey },
+  nowIso: string,
+): Promise<void> {
+  await insertTokens(trx, mail.leadId, reviewTokenHashes(settings.secret, mail.key));
+  await enqueueMessage(
+    trx,
+    mail.leadId,
+    composeReviewRequest(which, mail, reviewLinksOf(settings.secret, settings.siteUrl, mail.key)),
+    nowIso,
+    new URL(settings.siteUrl).hostname,
+  );
+}
 
 /**
  * Queues the review requests that are due into the outbox: one per completed job, ever,
@@ -49,14 +71,7 @@ export async function queueDueReviewRequests(
       );
       if (id === undefined || unsubscribed) return;
       const key = { id, reference: job.reference, requestedAt: nowIso };
-      await insertTokens(trx, job.leadId, reviewTokenHashes(settings.secret, key));
-      await enqueueMessage(
-        trx,
-        job.leadId,
-        composeReviewRequest("request", job, reviewLinksOf(settings.secret, settings.siteUrl, key)),
-        nowIso,
-        new URL(settings.siteUrl).hostname,
-      );
+      await queueReviewMail(trx, settings, "request", { ...job, key }, nowIso);
       queued++;
     });
   }
@@ -84,20 +99,7 @@ export async function queueDueReviewReminders(
         reference: request.reference,
         requestedAt: request.requestedAt,
       };
-      // Its links as the server signs them now, stored again: the same as the request's,
-      // unless the secret changed since, when these are new and must open it too.
-      await insertTokens(trx, request.leadId, reviewTokenHashes(settings.secret, key));
-      await enqueueMessage(
-        trx,
-        request.leadId,
-        composeReviewRequest(
-          "reminder",
-          request,
-          reviewLinksOf(settings.secret, settings.siteUrl, key),
-        ),
-        nowIso,
-        new URL(settings.siteUrl).hostname,
-      );
+      await queueReviewMail(trx, settings, "reminder", { ...request, key }, nowIso);
       queued++;
     });
   }
