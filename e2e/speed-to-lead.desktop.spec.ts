@@ -111,7 +111,9 @@ test.describe("without JavaScript", () => {
       // Eight charts' tables (the inspections' among them), the instant estimate's weekly
       // table, the review requests' monthly one and the storms beside leads.
       await expect(page.locator("table")).toHaveCount(11);
-      await expect(page.getByRole("table", { name: "Review requests per month" })).toBeVisible();
+      await expect(
+        page.getByRole("table", { name: "Review requests and projects per month" }),
+      ).toBeVisible();
       // Nothing the page draws with was refused by the CSP (no inline styles).
       expect(errors).toEqual([]);
     },

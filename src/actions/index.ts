@@ -6,6 +6,7 @@ import { inspections } from "./inspections";
 import { PhotoFieldError } from "./photo-field-error";
 import { prices } from "./prices";
 import { privacy } from "./privacy";
+import { projects } from "./projects";
 import { staff } from "./staff";
 import { storms } from "./storms";
 
@@ -21,7 +22,16 @@ function refererPath(referer: string | null, origin: string): string | undefined
 }
 
 export const server = {
-  admin: { ...admin, ...staff, ...deliveries, ...privacy, ...prices, ...storms, ...inspections },
+  admin: {
+    ...admin,
+    ...staff,
+    ...deliveries,
+    ...privacy,
+    ...prices,
+    ...storms,
+    ...inspections,
+    ...projects,
+  },
   quote: {
     /**
      * The shared quote form: validated by the same schema the form

@@ -22,6 +22,8 @@ export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 export interface StaffContext {
   runtime: SiteRuntime;
   actor: { id: string; email: string };
+  /** The photos of a multipart post, processed by the server's upload route */
+  photoUpload: App.Locals["photoUpload"];
 }
 
 /** The middleware already answered 401; this holds should an action ever be reached without it. */
@@ -48,6 +50,7 @@ export function staffAction<Input extends z.ZodType, Output>(definition: {
     definition.handler(input, {
       runtime: context.locals.runtime,
       actor: requireStaff(context),
+      photoUpload: context.locals.photoUpload,
     })) as Handler;
   const action = defineAction<Output, "form", Input>({
     accept: "form",

@@ -14,3 +14,15 @@ export const serviceCounties: Record<string, readonly string[]> = {
   "shelby-county-ky": ["21211"],
   "floyd-county-in": ["18043"],
 };
+
+/**
+ * Each served county's name as the public site writes it (the Census Bureau's county
+ * names, with the state's postal code): the projects' filter and the staff form show them.
+ */
+export const servedCountyNames: Record<string, string> = {
+  "21111": "Jefferson County, KY",
+  "21029": "Bullitt County, KY",
+  "21185": "Oldham County, KY",
+  "21211": "Shelby County, KY",
+  "18043": "Floyd County, IN",
+};

@@ -27,6 +27,16 @@ export const STORMS_ADMIN_PATH = "/admin/storms";
 export const PRIVACY_PATH = "/admin/privacy";
 /** Posted with an email or phone (`contact`): answers with the ZIP of that client's data */
 export const PRIVACY_COPY_PATH = "/admin/privacy/copy";
+/** Finished jobs composed for the public site: the list, and each project's page by id */
+export const PROJECTS_ADMIN_PATH = "/admin/projects";
+/** @example projectAdminPath(12) // "/admin/projects/12" */
+export const projectAdminPath = (id: number) => `${PROJECTS_ADMIN_PATH}/${id}`;
+/** @example newProjectPath("Q-7K4P9M") // "/admin/projects/new?lead=Q-7K4P9M" */
+export const newProjectPath = (reference: string) =>
+  `${PROJECTS_ADMIN_PATH}/new?lead=${encodeURIComponent(reference)}`;
+/** A project photo for staff, whatever the project's state: "/admin/projects/photos/<id>-640.webp" */
+export const projectAdminPhotoPath = (publicId: string) =>
+  `${PROJECTS_ADMIN_PATH}/photos/${publicId}-640.webp`;
 /** Each lead's page is under this, by reference: /admin/leads/Q-7K4P9M */
 export const LEADS_PATH = "/admin/leads";
 export const LEADS_CSV_PATH = "/admin/leads.csv";
@@ -175,6 +185,12 @@ export const adminSections = [
     href: REPORTS_PATH,
     label: "Reports",
     current: (pathname: string) => pathname === REPORTS_PATH,
+  },
+  {
+    href: PROJECTS_ADMIN_PATH,
+    label: "Projects",
+    current: (pathname: string) =>
+      pathname === PROJECTS_ADMIN_PATH || pathname.startsWith(`${PROJECTS_ADMIN_PATH}/`),
   },
   {
     href: PRICES_PATH,

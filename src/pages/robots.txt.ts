@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { PROJECTS_SITEMAP_PATH } from "../lib/projects/project-view";
 import { STORMS_SITEMAP_PATH } from "../lib/public-routes";
 
 export const prerender = true;
@@ -16,6 +17,8 @@ export const GET: APIRoute = ({ site }) => {
     `Sitemap: ${new URL("/sitemap-index.xml", site).href}`,
     // The storm event pages, listed by the running server (pages/storms/sitemap.xml.ts)
     `Sitemap: ${new URL(STORMS_SITEMAP_PATH, site).href}`,
+    // The published projects, listed by the running server (pages/projects/sitemap.xml.ts)
+    `Sitemap: ${new URL(PROJECTS_SITEMAP_PATH, site).href}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

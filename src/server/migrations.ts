@@ -16,6 +16,7 @@ import {
 } from "./mail/outbox-migrations.ts";
 import { createPhotoTables } from "./photos/photo-migrations.ts";
 import { createErasedLeads } from "./privacy/privacy-migrations.ts";
+import { createProjectTables } from "./projects/project-migrations.ts";
 import { createReviewTables } from "./reviews/review-migrations.ts";
 import { createRateTables } from "./spam/rate-migrations.ts";
 import { createStaffAccounts, createStaffInvitations } from "./staff/staff-migrations.ts";
@@ -51,4 +52,5 @@ export const migrations: Migrations = {
   "0013_mail_priority": migrationOf(mailPriority),
   "0014_job_completion": migrationOf(jobCompletion),
   "0015_review_requests": migrationOf(reviewEmails, createReviewTables),
+  "0016_projects": migrationOf(createProjectTables),
 };

@@ -7,6 +7,7 @@ import type { Logger } from "./log.ts";
 import type { OperationParts } from "./operation-parts.ts";
 import { reviewOperations } from "./reviews/review-operations.ts";
 import { privacyOperations } from "./privacy/privacy-operations.ts";
+import { projectOperations } from "./projects/project-operations.ts";
 import { staffOperations } from "./staff/staff-operations.ts";
 import { stormOperations } from "./storms/storm-operations.ts";
 
@@ -34,6 +35,8 @@ const operationGroupsOf = {
   inspections: inspectionOperations,
   /** Review requests after a finished job: their links, private feedback, photo consent */
   reviews: reviewOperations,
+  /** Finished jobs on the public site: staff compose and publish them, /projects shows them */
+  projects: projectOperations,
 } satisfies Record<string, (parts: OperationParts) => object>;
 
 /** What pages, actions and the middleware call on the runtime, group by group. */

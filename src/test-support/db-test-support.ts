@@ -24,6 +24,8 @@ export const engines: readonly Engine[] = testEngines();
  * on Postgres (DELETE: TRUNCATE takes several times as long on tables this small).
  */
 const TABLES = [
+  "project_photos",
+  "projects",
   "review_tokens",
   "review_feedback",
   "review_requests",
@@ -59,6 +61,8 @@ const TABLES = [
 ];
 /** Tables whose ids the database numbers: each test's ids start at 1 again. */
 const NUMBERED = [
+  "projects",
+  "project_photos",
   "review_requests",
   "review_feedback",
   "bookings",

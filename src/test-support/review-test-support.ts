@@ -5,6 +5,7 @@ import { loadConfig } from "../server/config/config.ts";
 import { insertLead } from "../server/leads/lead-repo.ts";
 import { memoryLogger } from "../server/log.ts";
 import type { OperationParts } from "../server/operation-parts.ts";
+import { projectOperations } from "../server/projects/project-operations.ts";
 import { reviewOperations } from "../server/reviews/review-operations.ts";
 import type { ReviewSettings } from "../server/reviews/review-settings.ts";
 import type { Db } from "../server/tables.ts";
@@ -37,7 +38,7 @@ export const insertCompletedJob = (
   );
 
 /**
- * The review operations on a test database, as the runtime builds them, with a clock the
+ * The review and project operations on a test database, as the runtime builds them, with a clock the
  * test moves and the environment it gives (GOOGLE_PLACE_ID, REVIEW_*).
  */
 export function reviewOperationsOn(
@@ -61,5 +62,5 @@ export function reviewOperationsOn(
     clock,
     wake: { mail: () => void woken.mail++, deliveries: () => undefined, reviews: () => undefined },
   } as Pick<OperationParts, "db" | "config" | "log" | "clock" | "wake"> as OperationParts;
-  return { reviews: reviewOperations(parts), log, woken };
+  return { reviews: reviewOperations(parts), projects: projectOperations(parts), log, woken };
 }

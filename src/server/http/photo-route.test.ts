@@ -44,7 +44,13 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
       void handlePhotoUpload(
         request,
         response,
-        { db: database.db, config, clock: systemClock },
+        {
+          db: database.db,
+          config,
+          clock: systemClock,
+          // The stand-in's session: a cookie only the test sends.
+          isStaff: async (incoming) => incoming.headers.cookie === "session=staff",
+        },
         async (locals) => {
           const { body } = request as unknown as { body: Buffer };
           response.writeHead(200, { "Content-Type": "application/json" });
@@ -102,6 +108,20 @@ describe.each(engines)("the photo upload route on %s", (engine) => {
       .where("key", "=", `photos:${CLIENT}`)
       .executeTakeFirstOrThrow();
     expect(Number(total)).toBeGreaterThan(0);
+  });
+
+  it("reads staff's project photos only with a staff session: without one, 401 before a byte is read", async () => {
+    const url = await start();
+    const project = new URL("/admin/projects/12?_action=admin.addProjectPhotos", url).href;
+    const refused = await post(project, [await testJpeg()]);
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toBe("Please sign in again.");
+    const forged = await post(project, [await testJpeg()], { Cookie: "session=forged" });
+    expect(forged.status).toBe(401);
+    expect(await database.db.selectFrom("upload_bytes").select("id").execute()).toEqual([]);
+    const staff = await post(project, [await testJpeg()], { Cookie: "session=staff" });
+    expect(staff.status).toBe(200);
+    expect((await staff.json()).photos).toEqual(["IMG_0.jpg"]);
   });
 
   it("refuses a cross-site post before reading a byte of it", async () => {

@@ -16,6 +16,7 @@ import { sniffPhotoFormat } from "../photos/sniff.ts";
 import { processPhoto, storedBytes } from "../photos/process-photo.ts";
 import { budgetExceeded, budgetMessage, spendBudget } from "../photos/upload-budget.ts";
 import { discardRest } from "./request-body.ts";
+import { isProjectPhotoUpload } from "./photo-upload-route.ts";
 import { receivePhotoUpload, type DecodePhoto } from "./photo-upload.ts";
 
 type Locals = Pick<App.Locals, "photoUpload">;
@@ -45,7 +46,18 @@ function tokenOf(url: string | undefined): string | undefined {
 export async function handlePhotoUpload(
   request: IncomingMessage,
   response: ServerResponse,
-  { db, config, clock }: { db: Db; config: Pick<ServerConfig, "photoBudget">; clock: Clock },
+  {
+    db,
+    config,
+    clock,
+    isStaff,
+  }: {
+    db: Db;
+    config: Pick<ServerConfig, "photoBudget">;
+    clock: Clock;
+    /** Whether the request's cookies are a signed-in member of staff's session */
+    isStaff: (request: IncomingMessage) => Promise<boolean>;
+  },
   render: (locals: Locals) => Promise<void>,
 ): Promise<void> {
   const budget = config.photoBudget;
@@ -63,6 +75,12 @@ export async function handlePhotoUpload(
   if (token !== undefined && !(await leadForPhotoLink(db, token, clock().toISOString()))) {
     discardRest(request);
     return answer(response, 404, LINK_REFUSED);
+  }
+  // Staff's project photos: refused unread without a session, as the middleware would
+  // refuse the form, so no one signed out gets a picture decoded.
+  if (isProjectPhotoUpload(request.url) && !(await isStaff(request))) {
+    discardRest(request);
+    return answer(response, 401, "Please sign in again.");
   }
   // main.ts has put the address it believes here (forwarded.ts).
   const client = clientKey(String(request.headers["x-forwarded-for"] ?? ""));

@@ -16,6 +16,7 @@ import { malformedBody, readBody } from "./request-body.ts";
 import { logRequest } from "./request-log.ts";
 import { judgeRequestLine, SUPPORTED_METHODS } from "./request-line.ts";
 import { applyHeaders, securityHeaders } from "./security-headers.ts";
+import { pageFillOf } from "./page-fill.ts";
 import { staticFiles } from "./static-files.ts";
 import { handleUnsubscribePost, unsubscribePostToken } from "./unsubscribe-route.ts";
 
@@ -72,7 +73,10 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
   const headersForPage = (pathname: string) =>
     headersByPage.get(pathname.replace(/(?:\/index)?\.html$/, "") || "/") ?? {};
   const banner = () => runtime.storms.banner();
-  const serveFile = staticFiles(join(root, "dist", "client"), headersForPage, banner);
+  // Storm mode's banner and the latest projects go into the prerendered pages' markers.
+  const fill = async () =>
+    pageFillOf(...(await Promise.all([banner(), runtime.projects.showcase()])));
+  const serveFile = staticFiles(join(root, "dist", "client"), headersForPage, fill);
   const notFound = notFoundPage(join(root, "dist", "client"), banner);
   const viewOf = forwardedView(trustedProxies);
 
@@ -89,7 +93,10 @@ export async function serveSite(runtime: Runtime, options: SiteOptions = {}): Pr
     // The quote form's and the add-photos page's multipart posts stream through their own
     // reader, with their own limits, and reach Astro as a small form with the photos in locals.
     if (isPhotoUploadRoute(request.method, request.url, request.headers["content-type"])) {
-      return handlePhotoUpload(request, response, runtime, async (upload) => {
+      const isStaff = async (incoming: IncomingMessage) =>
+        (await runtime.staff.session(new Headers({ cookie: incoming.headers.cookie ?? "" })))
+          .staff !== null;
+      return handlePhotoUpload(request, response, { ...runtime, isStaff }, async (upload) => {
         applyHeaders(response, notFoundHeaders);
         await astro(request, response, undefined, { runtime: runtime.site, ...upload });
       });

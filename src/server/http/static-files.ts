@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
 import sirv from "sirv";
-import type { StormBanner } from "../../lib/storms/storm-event-view.ts";
-import { stormBannerPages } from "./storm-banner-pages.ts";
+import { livePages } from "./live-pages.ts";
+import type { PageFill } from "./page-fill.ts";
 
 /** Files under /_astro/ carry a content hash in their name, so they never change. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -16,17 +16,18 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  * variant scripts/precompress.ts wrote when the client accepts it, and answers
  * If-None-Match with 304. `headersFor` adds a page's own headers (its CSP) to HTML.
  *
- * While storm mode is on, `bannerNow` gives the banner and a page goes out with it
- * (storm-banner-pages.ts); a failure to read it (the database away) serves the page as built.
+ * While storm mode is on or projects are published, `fillNow` gives what goes into the
+ * pages' markers and a page goes out with it (live-pages.ts); a failure to read it (the
+ * database away) serves the page as built.
  *
  * Returns a handler that calls `next` when no file matches.
  */
 export function staticFiles(
   root: string,
   headersFor: (pathname: string) => Record<string, string> = () => ({}),
-  bannerNow: () => Promise<StormBanner | null> = async () => null,
+  fillNow: () => Promise<PageFill | null> = async () => null,
 ) {
-  const bannerPage = stormBannerPages(root, bannerNow, headersFor);
+  const livePage = livePages(root, fillNow, headersFor);
   const serve = sirv(root, {
     dev: false,
     etag: true,
@@ -45,7 +46,7 @@ export function staticFiles(
     // sirv trusts the Range header as written ("bytes=9-2" would throw from
     // createReadStream); pages and images are small, so every file is sent whole.
     delete request.headers.range;
-    void bannerPage(request, response)
+    void livePage(request, response)
       .catch(() => false)
       .then((answered) => {
         if (answered) return;

@@ -17,6 +17,9 @@ export const LEAD_OWNED_TABLES = [
   "review_tokens",
   "review_feedback",
   "photo_consents",
+  // A project's photos before the project they belong to
+  "project_photos",
+  "projects",
 ] as const;
 
 /** The tables a drain sends from: a row being sent is not deleted under its sender. */

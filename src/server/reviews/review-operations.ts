@@ -33,6 +33,7 @@ import {
   withdrawConsent,
   type PhotoConsent,
 } from "./photo-consent-repo.ts";
+import { markUnpublished } from "../projects/project-repo.ts";
 import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
 import { reviewSettingsOf } from "./review-settings.ts";
 import { reviewReport, type ReviewMonth } from "./review-report.ts";
@@ -284,8 +285,15 @@ export function reviewOperations(parts: OperationParts): ReviewOperations {
     async withdrawConsent(token) {
       const request = await byToken(token, "withdraw");
       if (!request) return false;
-      if (await withdrawConsent(db, request.leadId, isoNow(parts)))
-        log.info("reviews.consent_withdrawn", { leadId: request.leadId });
+      const now = isoNow(parts);
+      // The projects come off the site in the same transaction: at once on this instance,
+      // within the showcase's cache (SHOWCASE_CACHE_MS) on the others' area and service pages.
+      const unpublished = await inTransaction(db, async (trx) => {
+        if (!(await withdrawConsent(trx, request.leadId, now))) return undefined;
+        return markUnpublished(trx, { leadId: request.leadId }, "consent-withdrawn", now);
+      });
+      if (unpublished !== undefined)
+        log.info("reviews.consent_withdrawn", { leadId: request.leadId, unpublished });
       return true;
     },
 

@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProjectCardView, ProjectShowcase } from "../../lib/projects/project-view.ts";
 import type { StormBanner } from "../../lib/storms/storm-event-view.ts";
+import { pageFillOf } from "./page-fill.ts";
 import { staticFiles } from "./static-files.ts";
 
 const PAGE =
@@ -17,15 +19,41 @@ const PAGE =
 let root = "";
 let server: Server;
 let base = "";
+/** An area page, with the marker of its county's projects */
+const AREA_PAGE =
+  "<!doctype html><html><body><!--storm-banner--><main>Louisville<!--projects:county:21111--></main></body></html>";
 let banner: StormBanner | null | "fail" = null;
+const NO_PROJECTS: ProjectShowcase = { byCounty: {}, byService: {} };
+let showcase = NO_PROJECTS;
+const card: ProjectCardView = {
+  slug: "slate-roof-in-crescent-hill-7",
+  title: "Slate roof <restored> in Crescent Hill",
+  town: "Crescent Hill",
+  month: "2026-10",
+  servicePath: "residential/roof-repair",
+  serviceName: "Roof Repair",
+  countyFips: "21111",
+  cover: {
+    publicId: "A".repeat(22),
+    role: "after",
+    width: 1280,
+    height: 960,
+    alt: "After: Slate roof <restored> in Crescent Hill",
+  },
+};
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "banner-pages-"));
   mkdirSync(join(root, "services"));
-  for (const file of ["index.html", "services/index.html"]) {
-    writeFileSync(join(root, file), PAGE);
-    writeFileSync(join(root, `${file}.br`), brotliCompressSync(PAGE));
-    writeFileSync(join(root, `${file}.gz`), gzipSync(PAGE));
+  mkdirSync(join(root, "louisville"));
+  for (const [file, html] of [
+    ["index.html", PAGE],
+    ["services/index.html", PAGE],
+    ["louisville/index.html", AREA_PAGE],
+  ] as const) {
+    writeFileSync(join(root, file), html);
+    writeFileSync(join(root, `${file}.br`), brotliCompressSync(html));
+    writeFileSync(join(root, `${file}.gz`), gzipSync(html));
   }
   writeFileSync(join(root, "logo.svg"), "<svg/>");
   const serve = staticFiles(
@@ -33,7 +61,7 @@ beforeAll(async () => {
     () => ({ "Content-Security-Policy": "default-src 'self'" }),
     async () => {
       if (banner === "fail") throw new Error("database away");
-      return banner;
+      return pageFillOf(banner, showcase);
     },
   );
   server = createServer((request, response) =>
@@ -139,5 +167,42 @@ describe("prerendered pages and storm mode", () => {
     const page = await get("/services");
     expect(page.status).toBe(200);
     expect(page.body).toContain("<!--storm-banner-->");
+  });
+});
+
+describe("prerendered pages and published projects", () => {
+  it("show the county's latest projects in the area page's marker, escaped, in every encoding", async () => {
+    banner = null;
+    showcase = { byCounty: { "21111": [card] }, byService: { "residential/roof-repair": [card] } };
+    for (const encoding of ["br", "gzip", ""]) {
+      const page = await get("/louisville", encoding ? { "accept-encoding": encoding } : {});
+      expect(page.headers["content-encoding"]).toBe(encoding || undefined);
+      expect(page.headers.etag).toMatch(/^"live-/);
+      expect(page.body).toContain("Recent projects in the area");
+      expect(page.body).toContain('href="/projects/slate-roof-in-crescent-hill-7"');
+      expect(page.body).toContain("Slate roof &lt;restored&gt; in Crescent Hill");
+      expect(page.body).toContain('href="/projects?county=21111"');
+      expect(page.body).not.toContain("<!--projects:");
+    }
+    // A page without a projects marker goes out precompressed as built.
+    const plain = await get("/services", { "accept-encoding": "br" });
+    expect(plain.headers.etag).not.toMatch(/^"live-/);
+    expect(plain.body).toBe(PAGE);
+  });
+
+  it("drop the section when the county has none, and change the page (and its ETag) when they change", async () => {
+    showcase = { byCounty: { "21029": [{ ...card, countyFips: "21029" }] }, byService: {} };
+    const other = await get("/louisville");
+    expect(other.body).not.toContain("Recent projects");
+    expect(other.body).toContain("<main>Louisville</main>");
+    showcase = { byCounty: { "21111": [card] }, byService: {} };
+    const shown = await get("/louisville");
+    showcase = { byCounty: { "21111": [{ ...card, title: "Another roof" }] }, byService: {} };
+    const changed = await get("/louisville", { "if-none-match": String(shown.headers.etag) });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toContain("Another roof");
+    // None published anywhere: as built, its marker an HTML comment no one sees.
+    showcase = NO_PROJECTS;
+    expect((await get("/louisville")).body).toBe(AREA_PAGE);
   });
 });

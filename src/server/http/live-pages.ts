@@ -4,8 +4,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fresh from "fresh";
-import { withStormBanner } from "../../lib/storms/storm-banner-html.ts";
-import type { StormBanner } from "../../lib/storms/storm-event-view.ts";
+import type { PageFill } from "./page-fill.ts";
+
+/** A page the fill leaves as built: it goes out precompressed, from the files. */
+const AS_BUILT = "as-built";
 
 interface Variant {
   /** The page's hash: each encoding's ETag adds its own suffix (RFC 9110 8.8.3) */
@@ -36,39 +38,44 @@ function indexPages(root: string): Map<string, string> {
 }
 
 /**
- * Prerendered pages while storm mode is on. The build leaves a marker where the banner goes
- * (and, on the emergency pages, the note); the precompressed .br/.gz files carry the marker,
- * not the banner. So while there is a banner this handler answers for every page: it reads
- * the page, puts the banner in, compresses it once for that banner (brotli, gzip) and keeps
- * the result until the banner changes, with its own ETag. While storm mode is off it
- * answers nothing and the files go out precompressed as built.
+ * Prerendered pages with what changes while the site runs: storm mode's banner and note,
+ * and the latest projects on the area and service pages. The build leaves a marker where
+ * each goes; the precompressed .br/.gz files carry the markers, not the content. While
+ * there is something to fill (`fillNow`), this handler answers for every page it changes:
+ * it reads the page, fills it, compresses it once for that fill (brotli, gzip) and keeps
+ * the result until the fill changes, with its own ETag. A page the fill leaves as it is,
+ * and every page while there is nothing to fill, goes out precompressed as built.
  *
  * Returns a handler that resolves true when it answered.
  */
-export function stormBannerPages(
+export function livePages(
   root: string,
-  bannerNow: () => Promise<StormBanner | null>,
+  fillNow: () => Promise<PageFill | null>,
   headersFor: (pathname: string) => Record<string, string>,
 ) {
   const pages = indexPages(root);
   let cacheKey = "";
-  let cache = new Map<string, Variant>();
+  let cache = new Map<string, Variant | typeof AS_BUILT>();
 
-  function variant(file: string, banner: StormBanner): Variant {
-    const key = `${banner.line}\u0000${banner.href}`;
-    if (key !== cacheKey) {
+  function variant(file: string, fill: PageFill): Variant | typeof AS_BUILT {
+    if (fill.key !== cacheKey) {
       cache = new Map();
-      cacheKey = key;
+      cacheKey = fill.key;
     }
     let built = cache.get(file);
     if (!built) {
-      const identity = Buffer.from(withStormBanner(readFileSync(file, "utf8"), banner));
-      built = {
-        hash: createHash("sha256").update(identity).digest("base64url").slice(0, 22),
-        identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(identity, { level: 9 }),
-      };
+      const html = readFileSync(file, "utf8");
+      const filled = fill.apply(html);
+      if (filled === html) built = AS_BUILT;
+      else {
+        const identity = Buffer.from(filled);
+        built = {
+          hash: createHash("sha256").update(identity).digest("base64url").slice(0, 22),
+          identity,
+          br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(identity, { level: 9 }),
+        };
+      }
       cache.set(file, built);
     }
     return built;
@@ -79,9 +86,10 @@ export function stormBannerPages(
     const pathname = decodedPath(request.url ?? "/");
     const file = pathname === undefined ? undefined : pages.get(pathname);
     if (!file) return false;
-    const banner = await bannerNow();
-    if (!banner) return false;
-    const page = variant(file, banner);
+    const fill = await fillNow();
+    if (!fill) return false;
+    const page = variant(file, fill);
+    if (page === AS_BUILT) return false;
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const [encoding, body] = /\bbr\b/.test(accepted)
       ? (["br", page.br] as const)
@@ -92,7 +100,7 @@ export function stormBannerPages(
     response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     response.setHeader("Vary", "Accept-Encoding");
     // A strong ETag names one representation: each encoding has its own.
-    response.setHeader("ETag", `"storm-${page.hash}${encoding ? `-${encoding}` : ""}"`);
+    response.setHeader("ETag", `"live-${page.hash}${encoding ? `-${encoding}` : ""}"`);
     for (const [name, value] of Object.entries(headersFor(pathname!)))
       response.setHeader(name, value);
     // `fresh` reads If-None-Match as RFC 9110 says: lists, weak tags (nginx's gzip makes
