@@ -62,7 +62,7 @@ async function consentLinks(db: Db) {
 }
 
 describe.each(engines)("projects (%s)", (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, { shared: true });
 
   async function composed() {
     await jobWithPhotos(test.db);
@@ -244,5 +244,22 @@ describe.each(engines)("projects (%s)", (engine) => {
     const report = await projects.report();
     expect(report.at(-1)).toEqual({ label: "Nov 2026", published: 1 });
     expect(report.slice(0, -1).every((month) => month.published === 0)).toBe(true);
+  });
+
+  it("never stay published without consent when publishing and a withdrawal race on two instances", async () => {
+    const { projects, reviews, id, links } = await composed();
+    const other = reviewOperationsOn((await test.connect()).db, () => NOW);
+    for (let round = 0; round < 8; round++) {
+      await reviews.giveConsent(links.consent, "203.0.113.7");
+      // Staff publish on one instance while the homeowner withdraws through the other.
+      const [published] = await Promise.all([
+        projects.publish(id),
+        other.reviews.withdrawConsent(links.withdraw),
+      ]);
+      expect(["published", "no-consent"]).toContain(published.kind);
+      const [project] = await projects.ofLead("Q-PROJ01");
+      expect(project?.state, `round ${round}`).not.toBe("published");
+      expect((await other.projects.published({})).projects).toEqual([]);
+    }
   });
 });

@@ -305,10 +305,11 @@ export function projectOperations(parts: OperationParts): ProjectOperations {
       if (!project) return { kind: "unknown" };
       if (project.photos.length === 0) return { kind: "no-photos" };
       const slug = project.slug ?? projectSlug(project.title, project.id);
-      // The consent is read in the transaction that publishes, so a withdrawal that
-      // commits first is seen; one that commits after unpublishes it (reviews' withdraw).
+      // The consent is read, and on Postgres locked, in the transaction that publishes: a
+      // withdrawal that commits first is seen, and one racing it on another instance waits
+      // for this to commit, then unpublishes what it published (reviews' withdrawConsent).
       const published = await inTransaction(db, async (trx) => {
-        const consent = await consentOfLead(trx, project.leadId);
+        const consent = await consentOfLead(trx, project.leadId, { lock: true });
         if (!consent || consent.withdrawnAt !== null) return false;
         await markPublished(trx, id, slug, isoNow(parts));
         return true;

@@ -1,3 +1,4 @@
+import { engineOf } from "../db/dialects.ts";
 import type { Db } from "../tables.ts";
 
 /* The homeowner's consent to show the finished roof, given and withdrawn. */
@@ -47,12 +48,23 @@ export interface PhotoConsent {
   withdrawnAt: string | null;
 }
 
-export async function consentOfLead(db: Db, leadId: number): Promise<PhotoConsent | undefined> {
-  const row = await db
+/**
+ * A lead's consent. With `lock` (in a transaction), Postgres locks its row until the
+ * transaction ends, so a withdrawal on another instance waits for it and then sees what it
+ * did (a project it published); SQLite has one writer at a time already.
+ */
+export async function consentOfLead(
+  db: Db,
+  leadId: number,
+  { lock = false } = {},
+): Promise<PhotoConsent | undefined> {
+  const query = db
     .selectFrom("photo_consents")
     .select(["wording_version", "given_at", "withdrawn_at"])
-    .where("lead_id", "=", leadId)
-    .executeTakeFirst();
+    .where("lead_id", "=", leadId);
+  const row = await (
+    lock && engineOf(db) === "postgres" ? query.forUpdate() : query
+  ).executeTakeFirst();
   return (
     row && { version: row.wording_version, givenAt: row.given_at, withdrawnAt: row.withdrawn_at }
   );
