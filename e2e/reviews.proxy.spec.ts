@@ -1,22 +1,22 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import {
-  createDatabase,
-  startPostgresServer,
-  type PostgresServer,
-} from "../src/test-support/postgres-test-server.ts";
-import { freePort } from "../src/test-support/ports";
 import { waitFor } from "../src/test-support/wait-for.ts";
-import type { ReceivedMail } from "../src/test-support/parse-mail.ts";
-import { submitAccountForm } from "./admin-support";
 import { axeViolations, watchPageErrors } from "./support/page-checks";
-import { closePostgresPools, pgQuery } from "./support/postgres";
-import { PUBLIC_HOST, startNginx, type TlsProxy } from "./support/proxy";
+import { pgQuery } from "./support/postgres";
+import type { TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
 import { quoteFields } from "./support/quote-post";
-import { runNodeScript } from "./support/run-script.ts";
-import { startSiteServer, type SiteServer } from "./support/site-server";
-import { startMailbox, type TestMailbox } from "./support/smtp";
+import {
+  completeJob as completeJobAt,
+  linkIn,
+  OFFICE,
+  PLACE_ID,
+  reviewMailFor as reviewMailForIn,
+  reviewMailsTo as reviewMailsToIn,
+  startReviewTopology,
+  type ReviewTopology,
+} from "./support/review-topology";
+import type { TestMailbox } from "./support/smtp";
 import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
 
 /*
@@ -29,60 +29,18 @@ import { QUOTE_ACTION_PATH } from "../src/lib/public-routes";
  */
 test.describe.configure({ mode: "serial" });
 
-const OFFICE = "office@contractor.example.com";
-const PASSWORD = "slate shingles and copper flashing";
-const AUTH_SECRET = "reviews-share-this-secret-0123456789abcdef";
-const PLACE_ID = "ChIJe2eTestPlaceReviews01";
-
-let postgres: PostgresServer;
+let topology: ReviewTopology;
 let mailbox: TestMailbox;
 let databaseUrl: string;
 let nginx: TlsProxy;
-const servers: SiteServer[] = [];
 
 test.beforeAll(async () => {
-  postgres = await startPostgresServer();
-  mailbox = await startMailbox(await freePort());
-  databaseUrl = await createDatabase(postgres.adminUrl, "reviews");
-  const proxyPort = await freePort();
-  const siteUrl = `https://${PUBLIC_HOST}:${proxyPort}`;
-  for (let instance = 0; instance < 2; instance++)
-    servers.push(
-      await startSiteServer({
-        DATABASE_URL: databaseUrl,
-        AUTH_SECRET,
-        SITE_URL: siteUrl,
-        TRUSTED_PROXIES: "127.0.0.1",
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-        LEAD_NOTIFY_TO: OFFICE,
-        STAFF_EMAILS: OFFICE,
-        OUTBOX_RETRY_BASE_SECONDS: "0.3",
-        GOOGLE_PLACE_ID: PLACE_ID,
-        REVIEW_REQUEST_DAYS: "0",
-      }),
-    );
-  const [a, b] = servers.map((server) => Number(new URL(server.url).port));
-  nginx = await startNginx(a!, proxyPort, [b!]);
-  const created = await runNodeScript(["scripts/staff.ts", "add", OFFICE], {
-    input: `${PASSWORD}\n`,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET,
-      DATA_DIR: servers[0]!.dataDir,
-      STAFF_EMAILS: OFFICE,
-      SITE_URL: siteUrl,
-    },
-  });
-  expect(created.status, created.stderr).toBe(0);
+  topology = await startReviewTopology("reviews");
+  ({ mailbox, databaseUrl, nginx } = topology);
 });
 
 test.afterAll(async () => {
-  await nginx?.stop();
-  await Promise.all(servers.map((server) => server.stop()));
-  await closePostgresPools();
-  await mailbox?.stop();
-  await postgres?.stop();
+  await topology?.stop();
 });
 
 /** A quote sent through nginx from its own address; returns its reference. */
@@ -98,34 +56,9 @@ async function sendQuote(email: string, client: string): Promise<string> {
   return lead!.reference;
 }
 
-/** Staff sign in and mark the job completed on its page, the day left empty (today). */
-async function completeJob(page: Page, reference: string) {
-  await page.goto(`${nginx.origin}/admin/sign-in`);
-  await submitAccountForm(page, OFFICE, PASSWORD);
-  await expect(page).toHaveURL(`${nginx.origin}/admin`);
-  await page.goto(`${nginx.origin}/admin/leads/${reference}`);
-  await page.getByRole("combobox", { name: "Status" }).selectOption("Job completed");
-  // Staff are told what saving sets off before they press.
-  await expect(
-    page.getByText('Saving "Job completed" emails the homeowner a review request at once.'),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Save Status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
-}
-
-const reviewMailsTo = (email: string) =>
-  mailbox.messages.filter((mail) => mail.to === email && mail.subject.startsWith("How did we do?"));
-
-/** The review email's link for `segment` (go, feedback, unsubscribe, consent, withdraw). */
-function linkIn(mail: ReceivedMail, segment: string): string {
-  const link = new RegExp(`https://\\S+/reviews/${segment}/[\\w-]+`).exec(mail.text)?.[0];
-  expect(link, `the ${segment} link`).toBeTruthy();
-  return link!;
-}
-
-async function reviewMailFor(email: string): Promise<ReceivedMail> {
-  return waitFor(() => reviewMailsTo(email)[0], `the review email to ${email}`);
-}
+const completeJob = (page: Page, reference: string) => completeJobAt(page, nginx, reference);
+const reviewMailsTo = (email: string) => reviewMailsToIn(mailbox, email);
+const reviewMailFor = (email: string) => reviewMailForIn(mailbox, email);
 
 test("a finished job is asked once, and each link of its email works in the browser", async ({
   page,

@@ -6,6 +6,8 @@ export interface ProxyAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as received, for what is not text (a photo) */
+  bytes: Buffer;
 }
 
 export interface ClientRequest {
@@ -37,13 +39,15 @@ export function visitorAt(proxy: TlsProxy, localAddress: string) {
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
+          response.on("end", () => {
+            const bytes = Buffer.concat(chunks);
             resolve({
               status: response.statusCode ?? 0,
               headers: response.headers,
-              body: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
+              body: bytes.toString("utf8"),
+              bytes,
+            });
+          });
         },
       );
       outgoing.on("error", reject);

@@ -51,3 +51,21 @@ export const testPng = (width = 640, height = 480) =>
   })
     .png()
     .toBuffer();
+
+/**
+ * The chunks of a WebP file, by their FourCC ("VP8 ", "VP8X", "EXIF", "XMP ", …): a file
+ * that carries metadata has an "EXIF" or "XMP " chunk (the WebP container specification,
+ * RIFF with 8-byte chunk headers, each padded to an even size).
+ */
+export function webpChunkNames(bytes: Uint8Array): string[] {
+  const buffer = Buffer.from(bytes);
+  if (buffer.toString("latin1", 0, 4) !== "RIFF" || buffer.toString("latin1", 8, 12) !== "WEBP")
+    throw new Error("Not a WebP file");
+  const names: string[] = [];
+  for (let offset = 12; offset + 8 <= buffer.length;) {
+    names.push(buffer.toString("latin1", offset, offset + 4));
+    const size = buffer.readUInt32LE(offset + 4);
+    offset += 8 + size + (size % 2);
+  }
+  return names;
+}
