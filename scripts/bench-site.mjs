@@ -54,7 +54,8 @@ export async function startServer() {
       ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATA_DIR: join(root, "bench-results/data"),
+      // bench:projects seeds a data directory of its own with a published project.
+      DATA_DIR: process.env["BENCH_DATA_DIR"] ?? join(root, "bench-results/data"),
     },
     stdio: "ignore",
   });
