@@ -39,6 +39,9 @@ async function onDemandPages(request: APIRequestContext, baseURL: string) {
     financing: await request.get("/financing"),
     book: await request.get("/book"),
     "storm-event-unknown": await request.get("/storms/2026-11-20-nowhere-county-ky"),
+    // None published here; the projects spec checks them published.
+    "projects-none": await request.get("/projects"),
+    "project-unknown": await request.get("/projects/no-such-project-1"),
   };
 }
 

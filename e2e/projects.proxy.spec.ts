@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { hasGpsTag, testJpeg, webpChunkNames } from "../src/test-support/test-photos.ts";
@@ -7,6 +10,7 @@ import { axeViolations, watchPageErrors } from "./support/page-checks";
 import { pgQuery } from "./support/postgres";
 import type { TlsProxy } from "./support/proxy";
 import { visitorAt } from "./support/proxy-client";
+import { vnuErrors } from "./support/vnu";
 import { quoteFields } from "./support/quote-post";
 import {
   completeJob,
@@ -109,7 +113,8 @@ test("staff compose a project from a finished job; it waits for the homeowner's 
   expect(await pgQuery(topology.databaseUrl, "SELECT id FROM projects")).toEqual([]);
 
   await page.getByLabel("Town or neighbourhood *").fill("The Highlands");
-  await page.getByLabel(/The homeowner’s photo 1/).selectOption({ label: "Shown as “After”" });
+  // The photo's choice was kept through the refusal, like the words.
+  await expect(page.getByLabel(/The homeowner’s photo 1/)).toHaveValue(/:after$/);
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Project saved as a draft. Publish it once the homeowner has agreed.",
@@ -238,6 +243,20 @@ test("once the homeowner says yes, staff publish it and it shows on every instan
   expect(bullitt).not.toContain("Recent projects");
   const sitemap = await (await fetch(`${topology.servers[1]!.url}/projects/sitemap.xml`)).text();
   expect(sitemap).toContain(`/projects/${slug}</loc>`);
+  const robots = await (await fetch(`${topology.servers[0]!.url}/robots.txt`)).text();
+  // Prerendered from the build's SITE_URL, like the other pointers.
+  expect(robots).toMatch(/^Sitemap: \S+\/projects\/sitemap\.xml$/m);
+
+  // The pages as published pass the Nu HTML checker: the list, the project, the area page.
+  const dir = mkdtempSync(join(tmpdir(), "vnu-projects-"));
+  const files = await Promise.all(
+    ["/projects", `/projects/${slug}`, "/service-area/louisville-ky"].map(async (path, index) => {
+      const file = join(dir, `page-${index}.html`);
+      writeFileSync(file, await (await fetch(`${topology.servers[0]!.url}${path}`)).text());
+      return file;
+    }),
+  );
+  expect(await vnuErrors(files)).toEqual([]);
   await visitor.close();
 });
 

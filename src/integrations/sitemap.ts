@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import sitemap from "@astrojs/sitemap";
 import type { AstroIntegration } from "astro";
 import { INBOX_PATH } from "../lib/admin-routes.ts";
+import { PROJECTS_PATH } from "../lib/projects/project-view.ts";
 import {
   BOOK_PATH,
   ESTIMATE_PATH,
@@ -14,8 +15,9 @@ import {
 
 /**
  * Paths that exist but are not for search: staff pages, the quote form's no-JS result, the
- * quote form carrying an estimate, the 404 and the unfinished sponsorships page. A path and
- * everything under it.
+ * quote form carrying an estimate, the 404 and the unfinished sponsorships page, and the
+ * projects (listed by the running server's own sitemap once one is published, as
+ * /projects is noindex while none is). A path and everything under it.
  */
 export const unlistedPaths = [
   INBOX_PATH,
@@ -23,6 +25,7 @@ export const unlistedPaths = [
   ESTIMATE_QUOTE_PATH,
   "/404",
   "/sponsorships",
+  PROJECTS_PATH,
 ] as const;
 
 /** @example isListed("https://example.com/admin/leads") → false */

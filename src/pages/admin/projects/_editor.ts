@@ -2,6 +2,7 @@ import { isInputError, type ActionError } from "astro:actions";
 import type { PhotoOption } from "../../../components/admin/projects/ProjectForm";
 import { photoPath, projectAdminPhotoPath } from "../../../lib/admin-routes";
 import type { ProjectInput, ProjectProblems } from "../../../lib/projects/project-fields";
+import type { ProjectPhotoRole } from "../../../lib/projects/project-view";
 import type { ProjectPage } from "../../../server/projects/project-operations";
 
 /*
@@ -9,15 +10,29 @@ import type { ProjectPage } from "../../../server/projects/project-operations";
  * refused form shown again as typed with each message beside its field.
  */
 
-/** The lead's photos (by their thumbnails), then the photos staff uploaded for the project. */
-export function photoOptionsOf(page: ProjectPage): PhotoOption[] {
+/**
+ * The lead's photos (by their thumbnails), then the photos staff uploaded for the project,
+ * each with its role as saved or, after a refused form, as chosen (`typed`).
+ */
+export function photoOptionsOf(
+  page: ProjectPage,
+  typed: Record<string, string> = {},
+): PhotoOption[] {
+  const roleOf = (publicId: string, saved: ProjectPhotoRole | undefined) => {
+    const chosen = typed[publicId];
+    return chosen === "before" || chosen === "after"
+      ? chosen
+      : chosen === "none"
+        ? undefined
+        : saved;
+  };
   const fromLead = page.leadPhotos.map((photo, index) => ({
     publicId: photo.publicId,
     previewSrc: photoPath(photo.publicId, "thumb"),
     previewWidth: photo.thumbWidth,
     previewHeight: photo.thumbHeight,
     label: `The homeowner’s photo ${index + 1} (${photo.fileName})`,
-    role: photo.role,
+    role: roleOf(photo.publicId, photo.role),
     uploaded: false,
   }));
   const uploaded = (page.project?.photos ?? [])
@@ -28,7 +43,7 @@ export function photoOptionsOf(page: ProjectPage): PhotoOption[] {
       previewWidth: 640,
       previewHeight: Math.round((640 * photo.height) / photo.width),
       label: `Uploaded photo ${index + 1}`,
-      role: photo.role,
+      role: roleOf(photo.publicId, photo.role),
       uploaded: true,
     }));
   return [...fromLead, ...uploaded];
@@ -39,8 +54,8 @@ export async function formState(
   request: Request,
   error: ActionError | undefined,
   saved: ProjectInput,
-): Promise<{ values: ProjectInput; errors: ProjectProblems }> {
-  if (!isInputError(error)) return { values: saved, errors: {} };
+): Promise<{ values: ProjectInput; errors: ProjectProblems; photos: Record<string, string> }> {
+  if (!isInputError(error)) return { values: saved, errors: {}, photos: {} };
   const errors = Object.fromEntries(
     Object.entries(error.fields as Record<string, string[] | undefined>).flatMap(
       ([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : []),
@@ -62,9 +77,16 @@ export async function formState(
         description: typed("description"),
       },
       errors,
+      // Each photo's select posts "<public id>:<role>".
+      photos: Object.fromEntries(
+        form
+          .getAll("photo")
+          .flatMap((value) => (typeof value === "string" ? [value.split(":")] : []))
+          .filter((pair) => pair.length === 2),
+      ),
     };
   } catch {
     // An unreadable body shows the saved values instead.
-    return { values: saved, errors };
+    return { values: saved, errors, photos: {} };
   }
 }
