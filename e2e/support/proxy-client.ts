@@ -38,6 +38,10 @@ export function visitorAt(proxy: TlsProxy, localAddress: string) {
         },
         (response) => {
           const chunks: Buffer[] = [];
+          // A connection reset mid-body (an instance killed while answering, nginx then
+          // dropping the client) fails this request like a reset before the headers, for
+          // the caller to handle, instead of an unhandled stream error ending the test.
+          response.on("error", reject);
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("end", () => {
             const bytes = Buffer.concat(chunks);
