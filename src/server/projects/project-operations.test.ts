@@ -10,6 +10,7 @@ import { insertLead } from "../leads/lead-repo.ts";
 import { testLead } from "../../test-support/lead-test-support.ts";
 import { listMessages } from "../mail/outbox-repo.ts";
 import { eraseLeadOnRequest } from "../privacy/erase-lead.ts";
+import { sweepPersonalData } from "../privacy/retention-sweep.ts";
 import { insertPhotos } from "../photos/photo-repo.ts";
 import type { Db } from "../tables.ts";
 import type { ProjectInput } from "../../lib/projects/project-fields.ts";
@@ -223,6 +224,27 @@ describe.each(engines)("projects (%s)", (engine) => {
         { webhookUrls: [], inspections: inspectionSettings, now: NOW.toISOString() },
       ),
     ).toBe("erased");
+    expect(await projects.bySlug(slug)).toBeUndefined();
+    expect(await test.db.selectFrom("projects").select("id").execute()).toEqual([]);
+    expect(await test.db.selectFrom("project_photos").select("id").execute()).toEqual([]);
+  });
+
+  it("are erased with their lead by the retention sweep too", async () => {
+    const { projects, reviews, id, links } = await composed();
+    await reviews.giveConsent(links.consent, "203.0.113.7");
+    const { slug } = (await projects.publish(id)) as { slug: string };
+    // The test lead came in on 2025-06-14: a year's retention has passed by NOW.
+    const swept = await sweepPersonalData(
+      test.db,
+      {
+        clientAddressDays: 30,
+        leadRetentionDays: 365,
+        webhookUrls: [],
+        inspections: inspectionSettings,
+      },
+      NOW,
+    );
+    expect(swept.leadsErased).toEqual(["Q-PROJ01"]);
     expect(await projects.bySlug(slug)).toBeUndefined();
     expect(await test.db.selectFrom("projects").select("id").execute()).toEqual([]);
     expect(await test.db.selectFrom("project_photos").select("id").execute()).toEqual([]);
