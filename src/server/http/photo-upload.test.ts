@@ -214,4 +214,24 @@ describe("receivePhotoUpload", () => {
     });
     expect(response.status).toBe(400);
   });
+
+  it("refuses a malformed part header (a NUL in a file name, a control character, a header too long) with a 400, and stays up", async () => {
+    const { url } = await startServer();
+    const headers = [
+      'Content-Disposition: form-data; name="photos"; filename="a\0.jpg"',
+      'Content-Disposition: form-data; name="photos"; filename="a.jpg"\r\nX-Bad: \u0001',
+      `Content-Disposition: form-data; name="photos"; filename="${"a".repeat(90_000)}.jpg"`,
+    ];
+    for (const header of headers) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=XXB" },
+        body: `--XXB\r\n${header}\r\nContent-Type: image/jpeg\r\n\r\nabc\r\n--XXB--\r\n`,
+      });
+      expect(response.status).toBe(400);
+    }
+    // busboy's second error after the refusal found a listener: the next form is served.
+    const next = await fetch(url, { method: "POST", body: quoteForm([]) });
+    expect(next.status).toBe(200);
+  });
 });

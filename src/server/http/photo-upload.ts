@@ -166,7 +166,9 @@ export function receivePhotoUpload(
     });
     parser.once("partsLimit", () => refuse(413, tooLargeMessage(limits)));
     parser.once("fieldsLimit", () => refuse(413, tooLargeMessage(limits)));
-    parser.once("error", () => refuse(400, NOT_A_FORM));
+    // Every error, not the first only: a malformed part header errors, and busboy errors
+    // again once the refusal destroys it; one without a listener would end the process.
+    parser.on("error", () => refuse(400, NOT_A_FORM));
     parser.once("close", () => {
       void queue.then(() =>
         failure === undefined
