@@ -121,6 +121,17 @@ test("staff compose a project from a finished job; it waits for the homeowner's 
   );
   projectPage = page.url();
 
+  // A file that is no picture: named beside the field, in words, and nothing added.
+  await page.getByLabel("Photos", { exact: true }).setInputFiles({
+    name: "invoice.pdf",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("%PDF-1.7 not a photo"),
+  });
+  await page.getByRole("button", { name: "Add Photos" }).click();
+  await expect(page.getByRole("alert")).toHaveText("No photos were added. See the message below.");
+  await expect(page.getByText(/invoice\.pdf/)).toBeVisible();
+  await expect(page.getByText("Failed to validate")).toHaveCount(0);
+
   // The crew's own photo, through the upload route, as "Before".
   const crewPhoto = await testJpeg({ width: 2000, height: 1500, gps: true, color: "#555" });
   await page.getByLabel("Photos", { exact: true }).setInputFiles({
@@ -148,8 +159,9 @@ test("staff compose a project from a finished job; it waits for the homeowner's 
   await expect(page.getByRole("alert")).toContainText(
     "Not published: the homeowner has not agreed",
   );
-  // The browser logs the two refused posts' pages, and nothing else went wrong.
+  // The browser logs the three refused posts' pages, and nothing else went wrong.
   expect(errors).toEqual([
+    "Failed to load resource: the server responded with a status of 400 ()",
     "Failed to load resource: the server responded with a status of 400 ()",
     "Failed to load resource: the server responded with a status of 409 ()",
   ]);

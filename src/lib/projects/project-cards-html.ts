@@ -68,7 +68,8 @@ export function projectSectionHtml(
 export function withProjectSections(html: string, showcase: ProjectShowcase): string {
   if (!html.includes("<!--projects:")) return html;
   return html.replace(MARKER, (_marker, kind: "county" | "service", key: string) => {
-    const cards = (kind === "county" ? showcase.byCounty : showcase.byService)[key] ?? [];
+    const byKey = kind === "county" ? showcase.byCounty : showcase.byService;
+    const cards = Object.hasOwn(byKey, key) ? byKey[key]! : [];
     const more =
       kind === "county"
         ? `${PROJECTS_PATH}?county=${encodeURIComponent(key)}`

@@ -74,12 +74,9 @@ export const projectPhotoPath = (publicId: string, width: ProjectPhotoWidth) =>
 export function parseProjectPhotoFile(
   file: string,
 ): { publicId: string; width: ProjectPhotoWidth } | undefined {
-  const match = /^([\w-]{22})-(\d+)\.webp$/.exec(file);
-  if (!match) return undefined;
-  const width = Number(match[2]);
-  return (PROJECT_PHOTO_WIDTHS as readonly number[]).includes(width)
-    ? { publicId: match[1]!, width: width as ProjectPhotoWidth }
-    : undefined;
+  // The widths as written, so "-0640" is no second address of the same file.
+  const match = /^([\w-]{22})-(640|1280)\.webp$/.exec(file);
+  return match ? { publicId: match[1]!, width: Number(match[2]) as ProjectPhotoWidth } : undefined;
 }
 
 /** The `srcset` of a photo: both stored widths. */

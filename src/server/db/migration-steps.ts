@@ -27,3 +27,13 @@ export function migrationOf(...steps: MigrationStep[]): Migration {
 /** An integer key the database numbers: SQLite's rowid alias, a Postgres identity. */
 export const serialKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
   engine === "postgres" ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
+
+/**
+ * An integer key never given twice, even after the newest row is deleted (SQLite's
+ * AUTOINCREMENT; a Postgres identity never goes back): for rows staff open and act on by
+ * id, so an old form, a second tab or a bookmark never reaches a newer row.
+ */
+export const unreusedKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
+  engine === "postgres"
+    ? column.primaryKey().generatedByDefaultAsIdentity()
+    : column.primaryKey().autoIncrement();

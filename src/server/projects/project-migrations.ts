@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { engineOf } from "../db/dialects.ts";
-import { serialKey, type MigrationStep } from "../db/migration-steps.ts";
+import { unreusedKey, type MigrationStep } from "../db/migration-steps.ts";
 
 /* The projects' migrations, in the order they shipped (server/migrations.ts lists them). */
 
@@ -10,7 +10,8 @@ import { serialKey, type MigrationStep } from "../db/migration-steps.ts";
  */
 export const createProjectTables: MigrationStep = async (db) => {
   const engine = engineOf(db);
-  const key = serialKey(engine);
+  // A deleted project's id is never given to the next: its staff page, forms and slug name it.
+  const key = unreusedKey(engine);
   const bytes = engine === "postgres" ? "bytea" : "blob";
   await db.schema
     .createTable("projects")

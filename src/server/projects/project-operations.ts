@@ -146,7 +146,11 @@ const LIST_LIMIT = 200;
 
 /** Groups the newest cards by county and by service, SHOWCASE_SIZE each. */
 function showcaseOf(cards: readonly ProjectCardView[]): ProjectShowcase {
-  const showcase: ProjectShowcase = { byCounty: {}, byService: {} };
+  // Maps without a prototype: no stored value can name one of Object's own properties.
+  const showcase: ProjectShowcase = {
+    byCounty: Object.create(null),
+    byService: Object.create(null),
+  };
   for (const card of cards) {
     const county = (showcase.byCounty[card.countyFips] ??= []);
     if (county.length < SHOWCASE_SIZE) county.push(card);
@@ -263,6 +267,7 @@ export function projectOperations(parts: OperationParts): ProjectOperations {
       if (!lead || lead.status !== statusOfCompletion) return { kind: "unknown" };
       const problems = projectProblems(input, {
         address: lead.address,
+        name: lead.name,
         services: services.map((service) => service.path),
         today: businessDay(parts.clock()),
       });
