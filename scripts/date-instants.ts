@@ -64,7 +64,7 @@ export const DATE_UNIT_TESTS: readonly string[] = [
   "src/server/storms/",
   "src/components/storms/",
   "src/components/admin/LeadStormBadge",
-  "src/server/http/storm-banner",
+  "src/server/http/live-pages",
   "scripts/storms.test.ts",
   // The retention sweep, escalation of unanswered leads, response times in business hours
   "src/server/privacy/retention-sweep",
