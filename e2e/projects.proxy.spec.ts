@@ -103,7 +103,7 @@ test("staff compose a project from a finished job; it waits for the homeowner's 
   await page
     .getByLabel("What we did *")
     .fill("Two layers off, new decking where it was soft, and a ridge vent.");
-  await page.getByLabel(/The homeowner’s photo 1/).selectOption({ label: "Shown as “After”" });
+  await page.getByLabel(/Homeowner’s photo 1/).selectOption({ label: "Shown as “After”" });
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Nothing was saved. Please correct what is marked below.",
@@ -114,7 +114,7 @@ test("staff compose a project from a finished job; it waits for the homeowner's 
 
   await page.getByLabel("Town or neighbourhood *").fill("The Highlands");
   // The photo's choice was kept through the refusal, like the words.
-  await expect(page.getByLabel(/The homeowner’s photo 1/)).toHaveValue(/:after$/);
+  await expect(page.getByLabel(/Homeowner’s photo 1/)).toHaveValue(/:after$/);
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Project saved as a draft. Publish it once the homeowner has agreed.",
@@ -192,17 +192,29 @@ test("once the homeowner says yes, staff publish it and it shows on every instan
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const publicPage = await visitor.newPage();
   await publicPage.goto(`${nginx.origin}/projects`);
-  const card = publicPage.getByRole("link", { name: TITLE });
-  await expect(card).toBeVisible();
-  // The filter is a plain GET form.
-  await publicPage.getByLabel("County").selectOption("21111");
+  await expect(publicPage.getByRole("link", { name: TITLE })).toBeVisible();
+  // One project: nothing to choose between, so no filter stands before it.
+  await expect(publicPage.getByRole("button", { name: "Show projects" })).toHaveCount(0);
+  // The area page's "See all … projects" arrives filtered; the filter is a plain GET form.
+  await publicPage.goto(`${nginx.origin}/projects?county=21111`);
+  await expect(publicPage.getByRole("combobox", { name: "County" })).toHaveValue("21111");
+  await publicPage
+    .getByRole("combobox", { name: "Service" })
+    .selectOption("residential/roof-replacement");
   await publicPage.getByRole("button", { name: "Show projects" }).click();
-  await expect(publicPage).toHaveURL(/county=21111/);
+  await expect(publicPage).toHaveURL(/service=residential%2Froof-replacement&county=21111/);
   await expect(publicPage.getByRole("link", { name: TITLE })).toBeVisible();
   await publicPage.getByRole("link", { name: TITLE }).click();
   await expect(publicPage.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(publicPage.getByText("The Highlands, Jefferson County, KY")).toBeVisible();
-  for (const cta of ["Get a Free Quote", "See my price range", "Book an inspection"])
+  await expect(
+    publicPage.getByRole("main").getByRole("link", { name: "Jefferson County, KY" }),
+  ).toHaveAttribute("href", "/service-area/jefferson-county-ky");
+  for (const cta of [
+    "Get a Free Quote",
+    "See my price range in a minute",
+    "Book a free inspection",
+  ])
     await expect(
       publicPage.getByRole("main").getByRole("link", { name: cta, exact: true }),
     ).toBeVisible();

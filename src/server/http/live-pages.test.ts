@@ -178,10 +178,12 @@ describe("prerendered pages and published projects", () => {
       const page = await get("/louisville", encoding ? { "accept-encoding": encoding } : {});
       expect(page.headers["content-encoding"]).toBe(encoding || undefined);
       expect(page.headers.etag).toMatch(/^"live-/);
-      expect(page.body).toContain("Recent projects in the area");
+      expect(page.body).toContain("Recent projects in Jefferson County");
       expect(page.body).toContain('href="/projects/slate-roof-in-crescent-hill-7"');
       expect(page.body).toContain("Slate roof &lt;restored&gt; in Crescent Hill");
-      expect(page.body).toContain('href="/projects?county=21111"');
+      expect(page.body).toContain(
+        'href="/projects?county=21111">See all Jefferson County projects',
+      );
       expect(page.body).not.toContain("<!--projects:");
     }
     // A page without a projects marker goes out precompressed as built.

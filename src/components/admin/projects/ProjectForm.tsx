@@ -10,6 +10,8 @@ export interface PhotoOption {
   previewWidth: number;
   previewHeight: number;
   label: string;
+  /** A second, quieter line: the file's name */
+  detail?: string | undefined;
   role: ProjectPhotoRole | undefined;
   /** Uploaded for the project: "Not shown" removes it for good */
   uploaded: boolean;
@@ -51,7 +53,11 @@ export function ProjectForm({
         label="Title"
         required
         error={errors.title}
-        hint="What a neighbour would call it, e.g. “New architectural shingle roof on a Crescent Hill foursquare”."
+        {...(errors.title
+          ? {}
+          : {
+              hint: "What a neighbour would call it, e.g. “New architectural shingle roof on a Crescent Hill foursquare”.",
+            })}
       >
         {({ id, describedBy, invalid }) => (
           <input
@@ -106,7 +112,9 @@ export function ProjectForm({
           label="Town or neighbourhood"
           required
           error={errors.town}
-          hint="Never the street or house number: the public sees this."
+          {...(errors.town
+            ? {}
+            : { hint: "Never the street or house number: the public sees this." })}
         >
           {({ id, describedBy, invalid }) => (
             <input
@@ -146,7 +154,11 @@ export function ProjectForm({
         label="What we did"
         required
         error={errors.description}
-        hint="A few sentences for homeowners: the house, the problem, the work, the materials. No names or street."
+        {...(errors.description
+          ? {}
+          : {
+              hint: "A few sentences for homeowners: the house, the problem, the work, the materials. No names or street.",
+            })}
       >
         {({ id, describedBy, invalid }) => (
           <textarea
@@ -170,7 +182,7 @@ export function ProjectForm({
             below.
           </p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {photos.map((photo) => (
               <li key={photo.publicId} className="border-line grid gap-2 rounded-lg border p-3">
                 <img
@@ -182,11 +194,16 @@ export function ProjectForm({
                   className="bg-surface aspect-[4/3] w-full rounded object-cover"
                 />
                 <label className="grid gap-1 text-sm font-semibold">
-                  {photo.label}
+                  <span>
+                    {photo.label}
+                    {photo.detail && (
+                      <span className="text-muted block font-normal break-all">{photo.detail}</span>
+                    )}
+                  </span>
                   <select
                     name="photo"
                     defaultValue={`${photo.publicId}:${photo.role ?? "none"}`}
-                    className={controlClass}
+                    className={`${controlClass} font-normal`}
                   >
                     <option value={`${photo.publicId}:none`}>
                       {photo.uploaded ? "Remove from the project" : "Not shown"}
@@ -200,7 +217,8 @@ export function ProjectForm({
           </ul>
         )}
         <p className="text-muted text-sm">
-          The website shows a fresh copy of each photo without its location or camera data.
+          The website shows a fresh copy of each photo without its location or camera data. Leave
+          out photos that show the house number, a licence plate or people.
         </p>
       </fieldset>
       <Button type="submit" variant="secondary" className="justify-self-start">

@@ -41,9 +41,9 @@ export function ProjectStateBadge({ state }: { state: ProjectState }) {
 }
 
 /** The consent in words: whether staff may publish, and why not. */
-function consentLine(consent: ProjectPublishingProps["consent"]): string {
+export function consentLine(consent: ProjectPublishingProps["consent"]): string {
   if (!consent)
-    return "The homeowner has not said yes to showing their roof yet. They can through the link in their review email; until then this project stays a draft.";
+    return "The homeowner has not said yes to showing their roof yet. They can say yes through the link in their review email; until then the project can be prepared, not published.";
   if (consent.withdrawnAt)
     return `The homeowner took back their consent on ${formatDateTime(consent.withdrawnAt)}. The project cannot be shown unless they agree again.`;
   return `The homeowner agreed to show their roof on ${formatDateTime(consent.givenAt)}.`;
@@ -76,11 +76,18 @@ export function ProjectPublishing({
         </p>
       )}
       <p className={cn(!consented && "font-semibold")}>{consentLine(consent)}</p>
+      {state === "published" && (
+        <p className="text-muted text-sm">Changes you save show on the website at once.</p>
+      )}
       <div className="flex flex-wrap gap-3">
         {state !== "published" && (
           <form method="post" action={actions.publish}>
             <input type="hidden" name="id" value={id} />
-            <Button type="submit" disabled={!consented || photoCount === 0}>
+            <Button
+              type="submit"
+              disabled={!consented || photoCount === 0}
+              className="disabled:bg-slate-200 disabled:text-slate-700 disabled:opacity-100 disabled:shadow-none"
+            >
               Publish on the website
             </Button>
           </form>
@@ -98,7 +105,9 @@ export function ProjectPublishing({
         <p className="text-muted text-sm">Choose at least one photo to publish.</p>
       )}
       <details className="text-sm">
-        <summary className="text-danger cursor-pointer font-semibold">Delete this project</summary>
+        <summary className="text-danger cursor-pointer py-3 font-semibold">
+          Delete this project
+        </summary>
         <form method="post" action={actions.remove} className="mt-3 grid gap-2">
           <input type="hidden" name="id" value={id} />
           <p>

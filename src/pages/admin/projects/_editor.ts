@@ -31,7 +31,8 @@ export function photoOptionsOf(
     previewSrc: photoPath(photo.publicId, "thumb"),
     previewWidth: photo.thumbWidth,
     previewHeight: photo.thumbHeight,
-    label: `The homeowner’s photo ${index + 1} (${photo.fileName})`,
+    label: `Homeowner’s photo ${index + 1}`,
+    detail: photo.fileName,
     role: roleOf(photo.publicId, photo.role),
     uploaded: false,
   }));
@@ -42,7 +43,7 @@ export function photoOptionsOf(
       previewSrc: projectAdminPhotoPath(photo.publicId),
       previewWidth: 640,
       previewHeight: Math.round((640 * photo.height) / photo.width),
-      label: `Uploaded photo ${index + 1}`,
+      label: `Your photo ${index + 1}`,
       role: roleOf(photo.publicId, photo.role),
       uploaded: true,
     }));
