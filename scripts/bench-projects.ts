@@ -16,6 +16,7 @@ import { processPhoto } from "../src/server/photos/process-photo.ts";
 import { recordConsent } from "../src/server/reviews/photo-consent-repo.ts";
 import { closeRuntime, createRuntime } from "../src/server/runtime.ts";
 import { memoryLogger } from "../src/server/log.ts";
+import { testLead } from "../src/test-support/lead-test-support.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "bench-projects-"));
@@ -38,28 +39,12 @@ try {
   const now = new Date().toISOString();
   const leadId = await insertLead(
     db,
-    {
-      reference: "Q-BENCH1",
+    testLead("Q-BENCH1", {
       createdAt: now,
-      name: "Bench Homeowner",
-      phone: "(502) 555-0100",
-      email: "bench@example.com",
       address: "100 Bench St, Louisville, KY 40204",
-      storm: "",
       serviceType: "replacement",
-      message: "",
-      consentText: "I agree",
-      sourcePage: "/contact",
-      attribution: {},
-      estimate: null,
-      urgent: false,
-      spamReason: null,
-      idempotencyKey: null,
-      fingerprint: "bench-projects",
-      inspectionAt: null,
       jobCompletedOn: now.slice(0, 10),
-      clientAddress: "127.0.0.1",
-    },
+    }),
     statusOfCompletion,
   );
   const photos = await Promise.all(

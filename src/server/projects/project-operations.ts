@@ -32,12 +32,11 @@ import {
   projectById,
   projectsOfLead,
   publicFacets,
-  publicPhotoBytes,
+  photoBytes,
   publicProjectBySlug,
   publicProjects,
   publicSlugs,
   setPhotoRole,
-  staffPhotoBytes,
   updateProject,
   type StaffProject,
 } from "./project-repo.ts";
@@ -322,7 +321,7 @@ export function projectOperations(parts: OperationParts): ProjectOperations {
       if (!published) return { kind: "no-consent" };
       cachedShowcase = undefined;
       log.info("projects.published", { projectId: id });
-      return { kind: "published", slug: project.slug ?? slug };
+      return { kind: "published", slug };
     },
 
     async unpublish(id) {
@@ -350,7 +349,7 @@ export function projectOperations(parts: OperationParts): ProjectOperations {
 
     list: () => allProjects(db, LIST_LIMIT),
 
-    staffPhoto: (publicId, width) => staffPhotoBytes(db, publicId, width),
+    staffPhoto: (publicId, width) => photoBytes(db, publicId, width, "staff"),
 
     async published(filter) {
       const [projects, facets] = await Promise.all([
@@ -362,7 +361,7 @@ export function projectOperations(parts: OperationParts): ProjectOperations {
 
     bySlug: (slug) => publicProjectBySlug(db, slug),
 
-    photo: (publicId, width) => publicPhotoBytes(db, publicId, width),
+    photo: (publicId, width) => photoBytes(db, publicId, width, "public"),
 
     showcase() {
       const now = Date.now();

@@ -4,6 +4,7 @@ import type {
   ProjectCardView,
   ProjectPhotoRole,
   ProjectPhotoView,
+  ProjectPhotoWidth,
   PublicProjectView,
 } from "../../lib/projects/project-view.ts";
 import type { DatabaseSchema, Db } from "../tables.ts";
@@ -435,11 +436,15 @@ export async function publicProjectBySlug(
   };
 }
 
-/** A photo's bytes at one width, only while its project is public. */
-export async function publicPhotoBytes(
+/**
+ * A photo's bytes at one width: for the public only while its project is public, for
+ * staff whatever the project's state (a draft's preview).
+ */
+export async function photoBytes(
   db: Db,
   publicId: string,
-  width: 640 | 1280,
+  width: ProjectPhotoWidth,
+  audience: "public" | "staff",
 ): Promise<Buffer | undefined> {
   const column = width === 640 ? "data_640" : "data_1280";
   const row = await db
@@ -447,24 +452,7 @@ export async function publicPhotoBytes(
     .innerJoin("projects", "projects.id", "project_photos.project_id")
     .select(`project_photos.${column} as data`)
     .where("project_photos.public_id", "=", publicId)
-    .where(isPublic)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const bytes = row.data;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** A photo's bytes for staff, whatever the project's state. */
-export async function staffPhotoBytes(
-  db: Db,
-  publicId: string,
-  width: 640 | 1280,
-): Promise<Buffer | undefined> {
-  const column = width === 640 ? "data_640" : "data_1280";
-  const row = await db
-    .selectFrom("project_photos")
-    .select(`${column} as data`)
-    .where("public_id", "=", publicId)
+    .$if(audience === "public", (query) => query.where(isPublic))
     .executeTakeFirst();
   if (!row) return undefined;
   return Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
