@@ -10,6 +10,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import {
+  CALIBRATION_RUNS,
+  calibratedSlowdown,
+  median,
+  mobileThrottling,
+  PRESET_SLOWDOWN,
+  requestedSlowdown,
+} from "./bench-cpu.mjs";
 import { startFloorPage } from "./bench-floor.mjs";
 import { firstInteractionBytes, inlineScriptBytes } from "./bench-scripts.mjs";
 import { build, builtRoutes, origin, startServer } from "./bench-site.mjs";
@@ -85,17 +93,26 @@ function summarise(route, lhr) {
 const runLighthouse = (chromePort, url, options = {}) =>
   lighthouse(url, { port: chromePort, output: "json", logLevel: "error", ...options });
 
-/** The empty page's blocking time, once per run; null where Lighthouse measured nothing. */
-async function measureFloor(chromePort) {
+/**
+ * `runs` performance-only runs of the empty page: each one's blocking time (null where
+ * Lighthouse measured nothing) and the host's benchmarkIndex.
+ */
+async function measureEmptyPage(chromePort, runs, throttling) {
   const page = await startFloorPage();
   try {
-    const tbts = [];
-    for (let run = 0; run < FLOOR_RUNS; run++) {
-      const result = await runLighthouse(chromePort, page.url, { onlyCategories: ["performance"] });
+    const measured = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await runLighthouse(chromePort, page.url, {
+        onlyCategories: ["performance"],
+        ...(throttling ? { throttling } : {}),
+      });
       const tbt = result?.lhr.audits["total-blocking-time"]?.numericValue;
-      tbts.push(typeof tbt === "number" ? Math.round(tbt) : null);
+      measured.push({
+        tbt: typeof tbt === "number" ? Math.round(tbt) : null,
+        benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? NaN,
+      });
     }
-    return tbts;
+    return measured;
   } finally {
     await page.close();
   }
@@ -112,11 +129,17 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 let formInteraction;
 let floorTbts;
+let hostIndexes;
+let slowdown;
 try {
+  const calibration = await measureEmptyPage(chrome.port, CALIBRATION_RUNS);
+  hostIndexes = calibration.map((run) => Math.round(run.benchmarkIndex));
+  slowdown = requestedSlowdown() ?? calibratedSlowdown(hostIndexes);
+  const throttling = mobileThrottling(slowdown);
   for (const route of routes) {
     let row;
     for (let attempt = 1; attempt <= ATTEMPTS_PER_ROUTE && !(row && !row.error); attempt++) {
-      const result = await runLighthouse(chrome.port, `${origin}${route}`);
+      const result = await runLighthouse(chrome.port, `${origin}${route}`, { throttling });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       row = summarise(route, result.lhr);
     }
@@ -125,13 +148,21 @@ try {
     process.stderr.write(row.error ? "x" : ".");
   }
   formInteraction = await firstInteractionBytes(chrome.port, `${origin}${FORM_ROUTE}`);
-  floorTbts = await measureFloor(chrome.port);
+  floorTbts = (await measureEmptyPage(chrome.port, FLOOR_RUNS, throttling)).map((run) => run.tbt);
 } finally {
   chrome.kill();
   server.kill();
 }
 
 process.stderr.write("\n");
+console.log(
+  `CPU slowdown ${slowdown}x ` +
+    (requestedSlowdown() === null
+      ? `(this host's benchmarkIndex, median of ${CALIBRATION_RUNS}: ${median(hostIndexes)}; ` +
+        `Lighthouse's preset is ${PRESET_SLOWDOWN}x for 1,500-2,000; see scripts/bench-cpu.mjs)`
+      : "(BENCH_CPU_SLOWDOWN)") +
+    ". Network: Lighthouse's mobile preset (150 ms, 1.6 Mbps).\n",
+);
 console.log(
   "| route | perf | a11y | best | seo | LCP | TBT | CLS | JS on arrival | inline JS | page |",
 );
@@ -158,6 +189,8 @@ writeFileSync(
   join(root, "bench-results/lighthouse.json"),
   JSON.stringify(
     {
+      cpuSlowdown: slowdown,
+      benchmarkIndexes: hostIndexes,
       routes: rows,
       formInteraction: { route: FORM_ROUTE, ...formInteraction },
       floor: { runs: FLOOR_RUNS, tbtMs: floorTbts },

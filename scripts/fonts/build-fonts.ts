@@ -114,6 +114,10 @@ async function buildFace(name: string, face: FaceSource) {
     .join("");
   const subset = await subsetFont(source, covered, {
     targetFormat: "woff2",
+    // Hinting instructions are a third of the display face's bytes and phones ignore them
+    // (Android and iOS draw unhinted; Windows at heading sizes does not need them). Every
+    // byte here is on the first screen's critical path: the fonts end last in the load.
+    noHinting: true,
     ...(Array.isArray(face.weight)
       ? { variationAxes: { wght: { min: face.weight[0], max: face.weight[1] } } }
       : {}),

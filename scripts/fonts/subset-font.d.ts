@@ -5,6 +5,7 @@ declare module "subset-font" {
     targetFormat?: "sfnt" | "truetype" | "woff" | "woff2";
     variationAxes?: Record<string, Axis>;
     keepAllGlyphs?: boolean;
+    noHinting?: boolean;
   }
   export default function subsetFont(
     font: Uint8Array,
