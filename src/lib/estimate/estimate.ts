@@ -23,7 +23,34 @@ export interface Estimate {
 }
 
 /** Quotes are given in whole hundreds: the low end rounded down, the high end up. */
-const PRICE_STEP = 100;
+export const PRICE_STEP = 100;
+
+/** What one option costs on one roof, before rounding to the quote's step. */
+export interface OptionPriceInputs {
+  /** Roofing squares (100 sq ft of roof), estimated or measured */
+  squares: number;
+  /** The option's installed price per square */
+  perSquare: number;
+  /** Tearing off and hauling away one layer of old shingles, per square */
+  tearOffPerLayer: number;
+  /** Layers of old shingles to tear off */
+  layers: number;
+}
+
+/**
+ * One option's price on a roof: its squares at the option's price plus tearing off each
+ * layer, rounded to whole hundreds, down for the low end of a range and up for the high
+ * end or a single quoted figure. The estimate's ranges and a proposal's measured squares
+ * are priced by this one rule.
+ *
+ * @example optionPrice({ squares: 25.5, perSquare: 650, tearOffPerLayer: 150, layers: 1 }, "up")
+ * // 20_400 (25.5 × $800)
+ */
+export function optionPrice(inputs: OptionPriceInputs, round: "down" | "up"): number {
+  const { squares, perSquare, tearOffPerLayer, layers } = inputs;
+  const exact = (squares * (perSquare + tearOffPerLayer * layers)) / PRICE_STEP;
+  return (round === "down" ? Math.floor(exact) : Math.ceil(exact)) * PRICE_STEP;
+}
 
 /**
  * The three options' price ranges for a roof: its squares at each option's price, plus
@@ -33,15 +60,19 @@ const PRICE_STEP = 100;
  */
 export function estimateRoof(inputs: RoofInputs, book: PriceBook): Estimate {
   const { squares, explanation } = roofSize(inputs, book);
-  const tearOff = (end: "low" | "high") => book.tearOffPerLayer[end] * inputs.layers;
+  const end = (option: RoofOption, side: "low" | "high") =>
+    optionPrice(
+      {
+        squares,
+        perSquare: option.perSquare[side],
+        tearOffPerLayer: book.tearOffPerLayer[side],
+        layers: inputs.layers,
+      },
+      side === "low" ? "down" : "up",
+    );
   const financing = financingTerms(book);
   const options = book.options.map((option) => {
-    const price = {
-      low:
-        Math.floor((squares * (option.perSquare.low + tearOff("low"))) / PRICE_STEP) * PRICE_STEP,
-      high:
-        Math.ceil((squares * (option.perSquare.high + tearOff("high"))) / PRICE_STEP) * PRICE_STEP,
-    };
+    const price = { low: end(option, "low"), high: end(option, "high") };
     const monthly = {
       low: examplePayment(price.low, financing),
       high: examplePayment(price.high, financing),
