@@ -1,12 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { characters } from "../scripts/fonts/font-faces.ts";
 import { pageKinds, servicePages } from "./routes";
-import { fontsDrawing, orphanedCards, scrollThrough } from "./support/page-design";
+import {
+  fontsDrawing,
+  orphanedCards,
+  scrollThrough,
+  unevenButtonPairs,
+} from "./support/page-design";
 
 /**
  * One page of each kind, at a phone's width and a desktop's: the hero has a picture of its
  * own, the heading is drawn in the self-hosted display face, nothing is fetched from
- * another host, no card sits alone on a grid's last row, and without trust facts in the
+ * another host, no card sits alone on a grid's last row, each pair of calls to action is
+ * drawn at one size, and without trust facts in the
  * config no empty band remains. Both widths run here, in the desktop project, so the widths
  * are the ones the design is judged at (390 and 1366 px).
  */
@@ -55,6 +61,10 @@ for (const [screen, options] of Object.entries(screens)) {
 
         await scrollThrough(page);
         expect(await orphanedCards(page)).toEqual([]);
+        // The hero's and the bands' two calls to action are drawn at one size.
+        const buttons = await unevenButtonPairs(page);
+        if (kind === "home") expect(buttons.pairs, "the home page's pairs").toBeGreaterThan(1);
+        expect(buttons.uneven, "pairs of buttons of different sizes").toEqual([]);
         expect(elsewhere, "requests to another host").toEqual([]);
 
         const text = await page.locator("body").innerText();

@@ -60,3 +60,34 @@ export async function scrollThrough(page: Page) {
   });
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Each pair of calls to action (ButtonPair) in <main> whose two buttons differ in width or
+ * height, as "first label 201x56 / second label 253x56"; a pair drawn at one size is fine.
+ */
+export function unevenButtonPairs(page: Page): Promise<{ pairs: number; uneven: string[] }> {
+  return page.evaluate(() => {
+    const pairs = [...document.querySelectorAll<HTMLElement>("main [data-button-pair]")];
+    const uneven: string[] = [];
+    for (const pair of pairs) {
+      const boxes = [...pair.children].map((button) => ({
+        label: (button.textContent ?? "").trim(),
+        box: button.getBoundingClientRect(),
+      }));
+      const [first, second] = boxes;
+      if (!first || !second) continue;
+      const differ = (a: number, b: number) => Math.abs(a - b) > 1;
+      if (
+        differ(first.box.width, second.box.width) ||
+        differ(first.box.height, second.box.height)
+      ) {
+        uneven.push(
+          boxes
+            .map(({ label, box }) => `${label} ${Math.round(box.width)}x${Math.round(box.height)}`)
+            .join(" / "),
+        );
+      }
+    }
+    return { pairs: pairs.length, uneven };
+  });
+}

@@ -77,7 +77,7 @@ function Text(props: ArtHeroProps & { className?: string }) {
       <p className={cn("mt-4 max-w-2xl text-base sm:mt-5 sm:text-xl", tone.body)}>
         {props.subheading}
       </p>
-      {props.children && <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{props.children}</div>}
+      {props.children && <div className="mt-6 sm:mt-8">{props.children}</div>}
       {props.tools}
       {props.aside && <div className="mt-8">{props.aside}</div>}
     </div>

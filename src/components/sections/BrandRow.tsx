@@ -21,7 +21,7 @@ export function BrandRow({ brands }: { brands: BrandItem[] }) {
         <li
           key={brand.name}
           className={cn(
-            "flex min-h-32 flex-col items-center justify-center bg-white px-4 py-6 text-center lg:flex-1",
+            "flex min-h-32 flex-col items-center justify-start bg-white px-4 pt-8 pb-6 text-center lg:flex-1",
             odd && index === brands.length - 1 && "col-span-2",
           )}
         >

@@ -1,4 +1,5 @@
 import { LinkButton } from "../ui/Button";
+import { ButtonPair } from "../ui/ButtonPair";
 import { Icon } from "../ui/Icon";
 
 interface CtaBandProps {
@@ -24,7 +25,7 @@ export function CtaBand({
           <h2 className="text-3xl font-extrabold text-white">{heading}</h2>
           <p className="text-accent-50 mt-2 text-lg">{body}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <ButtonPair className="shrink-0">
           <LinkButton href={quoteHref} variant="light" size="lg">
             {quoteLabel}
           </LinkButton>
@@ -32,7 +33,7 @@ export function CtaBand({
             <Icon name="phone" />
             Call {phone.display}
           </LinkButton>
-        </div>
+        </ButtonPair>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { LinkButton } from "../ui/Button";
+import { ButtonPair, PAIR_LABEL_MAX } from "../ui/ButtonPair";
 
 interface HeroActionsProps {
   /** Where the main button goes: usually the page's own #quote-form */
@@ -38,5 +39,10 @@ export function HeroActions({
       {callLabel ?? `Call ${phone.display}`}
     </LinkButton>
   );
-  return <>{callFirst ? [call, main] : [main, call]}</>;
+  const callText = callLabel ?? `Call ${phone.display}`;
+  return (
+    <ButtonPair stack={Math.max(label.length, callText.length) > PAIR_LABEL_MAX}>
+      {callFirst ? [call, main] : [main, call]}
+    </ButtonPair>
+  );
 }

@@ -1,4 +1,5 @@
 import { tools } from "../../lib/tools";
+import { cn } from "../../lib/cn";
 import { Icon } from "../ui/Icon";
 
 interface ToolLinksProps {
@@ -14,7 +15,13 @@ export function ToolLinks({ except }: ToolLinksProps) {
   const shown = tools.filter((tool) => tool.href !== except);
   return (
     <nav aria-label="Estimate, booking and storm check" className="bg-brand-50 py-8">
-      <ul className="mx-auto grid max-w-7xl gap-3 px-4 sm:grid-cols-3 sm:px-6">
+      {/* As many columns as tools shown: two tools never leave an empty third slot. */}
+      <ul
+        className={cn(
+          "mx-auto grid max-w-7xl gap-3 px-4 sm:px-6",
+          shown.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-3",
+        )}
+      >
         {shown.map((tool) => (
           <li key={tool.href}>
             <a
