@@ -88,7 +88,7 @@ export interface DocumentSignature {
   email: string;
   /** "Link emailed to d…@example.com" */
   identifiedBy: string;
-  clientAddress: string | null;
+  ipAddress: string | null;
 }
 
 export interface AuditEvent {
@@ -98,7 +98,7 @@ export interface AuditEvent {
   at: string;
   /** "staff:office@example.com", "homeowner", "system" */
   actor: string;
-  clientAddress: string | null;
+  ipAddress: string | null;
   userAgent: string | null;
   identifiedBy: string | null;
 }

@@ -48,7 +48,7 @@ export function signaturePage(pdf: Pdf, doc: SignedDocument): void {
     ["Signed", officeTime(signature.signedAt)],
     ["Email", clean(signature.email)],
     ["Identified by", clean(signature.identifiedBy)],
-    ["Client address", clean(signature.clientAddress ?? "not recorded")],
+    ["IP address", clean(signature.ipAddress ?? "not recorded")],
   ]);
   note(pdf, ZONE_LINE);
 }
@@ -82,7 +82,7 @@ export function certificatePage(pdf: Pdf, doc: SignedDocument): void {
     subheading(pdf, `${kind.charAt(0).toUpperCase()}${kind.slice(1)}: ${officeTime(event.at)}`);
     fields(pdf, [
       ["By", clean(event.actor)],
-      ["Client address", clean(event.clientAddress ?? "not recorded")],
+      ["IP address", clean(event.ipAddress ?? "not recorded")],
       ["Browser", clean(event.userAgent ?? "not recorded")],
       ["Identified by", clean(event.identifiedBy ?? "not recorded")],
     ]);

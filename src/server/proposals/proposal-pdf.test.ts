@@ -103,7 +103,7 @@ function signedDocument(): SignedDocument {
       signedAt: "2026-12-03T15:15:42.000Z",
       email: "anh.nguyen@example.com",
       identifiedBy: "Link emailed to a…@example.com",
-      clientAddress: "203.0.113.9",
+      ipAddress: "203.0.113.9",
     },
     audit: {
       events: [
@@ -118,13 +118,13 @@ function signedDocument(): SignedDocument {
   };
 }
 
-function event(kind: string, at: string, actor: string, clientAddress: string | null) {
+function event(kind: string, at: string, actor: string, ipAddress: string | null) {
   const homeowner = actor === "homeowner";
   return {
     kind,
     at,
     actor,
-    clientAddress,
+    ipAddress,
     userAgent: homeowner ? "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)" : null,
     identifiedBy: homeowner ? "Link emailed to a…@example.com" : null,
   };
