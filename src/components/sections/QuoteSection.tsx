@@ -12,8 +12,15 @@ interface QuoteSectionProps {
   estimateInvite?: string | undefined;
   /** "Prefer to pick a time?" with a link to /book */
   bookInvite?: boolean | undefined;
+  /** What happens after sending, in order: beside the form on a wide screen, after it on a phone */
+  nextSteps?: readonly NextStep[] | undefined;
   /** The quote form island */
   children: ReactNode;
+}
+
+export interface NextStep {
+  title: string;
+  description: string;
 }
 
 export const DEFAULT_QUOTE_TITLE = "Get Your Free Quote";
@@ -25,6 +32,7 @@ export function QuoteSection({
   phone,
   estimateInvite,
   bookInvite,
+  nextSteps = [],
   children,
 }: QuoteSectionProps) {
   return (
@@ -33,7 +41,7 @@ export function QuoteSection({
       aria-labelledby="quote-form-title"
       className="bg-surface py-16 sm:py-20"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr] lg:grid-rows-[auto_1fr]">
         <div>
           <h2 id="quote-form-title" className="text-3xl font-extrabold sm:text-4xl">
             {title}
@@ -68,9 +76,32 @@ export function QuoteSection({
             </p>
           )}
         </div>
-        <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8">
+        {/* The form spans both rows of the right column on a wide screen, so the steps fill
+            the left column beside it; on a phone they come after it, the form first. */}
+        <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {children}
         </div>
+        {nextSteps.length > 0 && (
+          <div className="border-line lg:col-start-1 lg:border-t lg:pt-8">
+            <h3 className="text-xl font-bold">What happens next</h3>
+            <ol className="mt-5 space-y-5">
+              {nextSteps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="bg-brand-900 grid size-9 shrink-0 place-items-center rounded-full font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span>
+                    <span className="text-brand-900 block font-semibold">{step.title}</span>
+                    <span className="text-muted mt-1 block">{step.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
       </div>
     </section>
   );
