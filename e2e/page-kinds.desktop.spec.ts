@@ -123,6 +123,12 @@ test.describe("on a phone", () => {
     // Only the emergency line, email and service area rows sit between the hours and the form.
     expect(formTop - detailsBottom).toBeLessThan(80);
     expect(formTop, "the form starts within the first two screens").toBeLessThan(1500);
+    // What happens after sending follows the form on a phone, never pushing it down.
+    const send = page.getByRole("button", { name: "Get My Free Quote" });
+    const next = page.getByRole("heading", { name: "What happens next" });
+    const sendBottom = (await send.boundingBox())?.y ?? Infinity;
+    expect((await next.boundingBox())?.y ?? 0).toBeGreaterThan(sendBottom);
+    await expect(next.locator("xpath=following-sibling::ol/li")).toHaveCount(3);
   });
 });
 
