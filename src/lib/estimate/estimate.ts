@@ -48,8 +48,11 @@ export interface OptionPriceInputs {
  */
 export function optionPrice(inputs: OptionPriceInputs, round: "down" | "up"): number {
   const { squares, perSquare, tearOffPerLayer, layers } = inputs;
-  const exact = (squares * (perSquare + tearOffPerLayer * layers)) / PRICE_STEP;
-  return (round === "down" ? Math.floor(exact) : Math.ceil(exact)) * PRICE_STEP;
+  // To the cent first: 10.8 squares at $750 is 8100.000000000001 in floating point, which
+  // rounding up to the next $100 would turn into $8,200.
+  const dollars = Math.round(squares * (perSquare + tearOffPerLayer * layers) * 100) / 100;
+  const steps = dollars / PRICE_STEP;
+  return (round === "down" ? Math.floor(steps) : Math.ceil(steps)) * PRICE_STEP;
 }
 
 /**

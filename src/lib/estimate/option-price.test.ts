@@ -14,6 +14,13 @@ describe("optionPrice", () => {
     expect(optionPrice({ ...roof, layers: 0 }, "up")).toBe(11_500);
   });
 
+  it("rounds the exact dollars, not a floating-point crumb above them", () => {
+    // 10.8 × $750 is 8100.000000000001 in floating point: still $8,100 either way.
+    const roof = { squares: 10.8, perSquare: 750, tearOffPerLayer: 0, layers: 0 };
+    expect(optionPrice(roof, "up")).toBe(8_100);
+    expect(optionPrice(roof, "down")).toBe(8_100);
+  });
+
   it("leaves a price already on the step where it is", () => {
     const roof = { squares: 20, perSquare: 500, tearOffPerLayer: 100, layers: 1 };
     expect(optionPrice(roof, "down")).toBe(12_000);

@@ -32,6 +32,11 @@ describe("noticesFor", () => {
   ] as const)("%j needs %j", (facts, notices) => {
     expect(noticesFor(facts)).toEqual(notices);
   });
+
+  it("gives a state it does not serve neither insurance notice", () => {
+    const ohio = { ...sale({ paidByInsurance: true }), state: "OH" } as unknown as SaleFacts;
+    expect(noticesFor(ohio)).toEqual([]);
+  });
 });
 
 // Friday, December 4, 2026, 10 am in Louisville.

@@ -20,7 +20,9 @@ import { addBusinessDays, businessDayOf, endOfBusinessDay } from "./business-day
  */
 export function noticesFor(facts: SaleFacts): NoticeId[] {
   const notices: NoticeId[] = [];
-  if (facts.paidByInsurance) notices.push(facts.state === "KY" ? "ky-insurance" : "in-insurance");
+  // Each state by name: a state the office does not serve gets neither insurance notice.
+  if (facts.paidByInsurance && facts.state === "KY") notices.push("ky-insurance");
+  if (facts.paidByInsurance && facts.state === "IN") notices.push("in-insurance");
   if (facts.soldAtHome) notices.push("ftc-cooling-off");
   return notices;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPriceBook } from "../../config/price-book.ts";
 import type { ProposalContent } from "./proposal-model.ts";
-import { optionTotal, proposalTotal } from "./totals.ts";
+import { contentProblem, optionTotal, proposalTotal } from "./totals.ts";
 
 const book = defaultPriceBook();
 const rows = { material: "", underlayment: "", ventilation: "", warranty: "", timeline: "" };
@@ -112,5 +112,26 @@ describe("proposalTotal", () => {
     expect(
       proposalTotal(content, { optionId: "option-1", addOnIds: ["add-on-1", "gutters"] }),
     ).toEqual({ error: "unknown-add-on" });
+  });
+
+  it("works out nothing from stored figures that cannot be a price", () => {
+    const choice = { optionId: "option-1", addOnIds: ["add-on-1"] };
+    const [first, second] = content.options;
+    const [addOn] = content.addOns;
+    if (!first || !second || !addOn) throw new Error("the fixture has two options and an add-on");
+    const broken: [string, ProposalContent][] = [
+      ["squares", { ...content, squares: Number.NaN }],
+      ["layers", { ...content, layers: 1.5 }],
+      ["tear-off", { ...content, tearOffPerLayer: -125 }],
+      ["price per square", { ...content, options: [{ ...first, perSquare: -550 }, second] }],
+      ["add-on", { ...content, addOns: [{ ...addOn, quantity: Number.POSITIVE_INFINITY }] }],
+      ["option ids", { ...content, options: [first, { ...second, id: first.id }] }],
+      ["add-on ids", { ...content, addOns: [addOn, addOn] }],
+    ];
+    for (const [problem, figures] of broken) {
+      expect(contentProblem(figures)).toBe(problem);
+      expect(proposalTotal(figures, choice)).toEqual({ error: "invalid-content" });
+    }
+    expect(contentProblem(content)).toBeNull();
   });
 });

@@ -18,7 +18,28 @@ export interface Totals {
   monthly: number;
 }
 
-export type TotalsError = { error: "unknown-option" | "unknown-add-on" };
+export type TotalsError = { error: "unknown-option" | "unknown-add-on" | "invalid-content" };
+
+const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
+const repeats = (ids: string[]) => new Set(ids).size !== ids.length;
+
+/**
+ * What is wrong with a proposal's figures, or null: a price, quantity or size that is
+ * negative, not a number or infinite, or two options or add-ons under one id. The staff form
+ * refuses these before saving; totals check again, since they are worked out from stored rows.
+ */
+export function contentProblem(content: ProposalContent): string | null {
+  if (!(Number.isFinite(content.squares) && content.squares > 0)) return "squares";
+  if (!(Number.isInteger(content.layers) && content.layers >= 0)) return "layers";
+  if (!isAmount(content.tearOffPerLayer)) return "tear-off";
+  if (content.options.some((option) => !isAmount(option.perSquare))) return "price per square";
+  if (content.addOns.some((addOn) => !isAmount(addOn.quantity) || !isAmount(addOn.unitPrice))) {
+    return "add-on";
+  }
+  if (repeats(content.options.map((option) => option.id))) return "option ids";
+  if (repeats(content.addOns.map((addOn) => addOn.id))) return "add-on ids";
+  return null;
+}
 
 /**
  * One option's price for this roof: its measured squares at the price per square staff
@@ -55,6 +76,7 @@ export function proposalTotal(
   content: ProposalContent,
   { optionId, addOnIds }: ProposalChoice,
 ): Totals | TotalsError {
+  if (contentProblem(content) !== null) return { error: "invalid-content" };
   const option = content.options.find((candidate) => candidate.id === optionId);
   const price = optionTotal(content, optionId);
   if (option === undefined || price === undefined) return { error: "unknown-option" };

@@ -8,8 +8,24 @@ import { asCleanLine } from "../../lib/text-rules.ts";
  * cleans every typed string again rather than trust each caller.
  */
 
-/** One line of typed text as it may be printed: controls removed, line breaks as spaces. */
-export const clean = (text: string) => asCleanLine(text).trim();
+/**
+ * The longest run of characters without a space the PDF prints as one word. pdfkit fits an
+ * over-long word to the line character by character, in time that grows far faster than
+ * its length (a 20,000-character word took 29 s), so a longer run is broken with a space.
+ * 80 keeps a SHA-256 (64 hex digits) whole.
+ */
+export const LONGEST_WORD = 80;
+
+const longRun = new RegExp(`\\S{${LONGEST_WORD}}(?=\\S)`, "gu");
+
+/** `text` with a space after every LONGEST_WORD characters of a run that has none. */
+export const breakLongWords = (text: string) => text.replace(longRun, "$& ");
+
+/**
+ * One line of typed text as it may be printed: controls removed, line breaks as spaces,
+ * over-long words broken.
+ */
+export const clean = (text: string) => breakLongWords(asCleanLine(text).trim());
 
 /** Multi-line text as its paragraphs, each cleaned, empty ones dropped. */
 export const paragraphsOf = (text: string) =>

@@ -7,6 +7,7 @@ import { textProblem } from "../../lib/text-rules.ts";
 import { importGraph } from "../../test-support/import-graph.ts";
 import { readPdf, type PdfRead } from "../../test-support/pdf-text.ts";
 import { renderSignedPdf } from "./proposal-pdf.ts";
+import { breakLongWords, LONGEST_WORD } from "./proposal-pdf-text.ts";
 
 const shown = createHash("sha256").update("as shown").digest("hex");
 const signed = createHash("sha256").update("as signed").digest("hex");
@@ -281,6 +282,19 @@ describe("renderSignedPdf", () => {
     const count = read.pages.length;
     expect(flat(read, count - 1)).toContain(`Page ${count} of ${count}`);
     expect(flat(read, count - 1)).toContain(signed);
+  });
+
+  it("breaks a word with no space in it every 80 characters, so it prints in its lines", async () => {
+    // Unbroken, pdfkit fits such a word character by character: 20,000 took it 29 s.
+    const doc = signedDocument();
+    doc.exclusions = ["ж".repeat(20_000)];
+    const read = await render(doc);
+    const printed = read.pages.map((page) => page.text).join(" ");
+    const words = printed.match(/ж+/g) ?? [];
+    expect(words.join("").length).toBe(20_000);
+    expect(Math.max(...words.map((word) => word.length))).toBeLessThanOrEqual(LONGEST_WORD);
+    expect(breakLongWords("Nguyễn")).toBe("Nguyễn");
+    expect(breakLongWords("😀".repeat(81))).toBe(`${"😀".repeat(80)} 😀`);
   });
 
   it("flows a value longer than a page below its label instead of losing it", async () => {
