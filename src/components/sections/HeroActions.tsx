@@ -24,6 +24,7 @@ export function HeroActions({
   callFirst = false,
 }: HeroActionsProps) {
   const secondary = tone === "dark" ? "ghostLight" : "outline";
+  const callText = callLabel ?? `Call ${phone.display}`;
   const main = (
     <LinkButton key="main" href={href} variant={callFirst ? secondary : "primary"} size="lg">
       {label}
@@ -36,10 +37,9 @@ export function HeroActions({
       variant={callFirst ? "primary" : secondary}
       size="lg"
     >
-      {callLabel ?? `Call ${phone.display}`}
+      {callText}
     </LinkButton>
   );
-  const callText = callLabel ?? `Call ${phone.display}`;
   return (
     <ButtonPair stack={Math.max(label.length, callText.length) > PAIR_LABEL_MAX}>
       {callFirst ? [call, main] : [main, call]}
