@@ -1,5 +1,6 @@
 import { defaultPriceBook } from "../../config/price-book.ts";
 import { financeDisclosure } from "../../config/finance-disclosure.ts";
+import { fillPlaceholders as fill } from "../fill-tokens.ts";
 import { formatDollars } from "../format-dollars.ts";
 import { monthlyPayment } from "./monthly-payment.ts";
 import type { FinancingTerms, PriceBook } from "../../config/price-book-types.ts";
@@ -21,9 +22,6 @@ export function examplePayment(price: number, terms: Required<FinancingTerms>): 
   const financed = price * (1 - terms.downPaymentPercent / 100);
   return Math.round(monthlyPayment(financed, terms.termMonths, terms.apr));
 }
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
 /**
  * The monthly example with everything Regulation Z wants beside it (config/finance-disclosure.ts):

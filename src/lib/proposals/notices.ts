@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { proposalNotices, type NoticeId, type NoticeText } from "../../config/proposal-notices.ts";
 import { site } from "../../config/site.ts";
 import { isCalendarDay } from "../calendar-day.ts";
+import { fillPlaceholders } from "../fill-tokens.ts";
 import type { SaleFacts } from "./proposal-model.ts";
 import { addBusinessDays, businessDayOf, endOfBusinessDay } from "./business-days.ts";
 
@@ -147,8 +148,7 @@ export function shownNotices(
       transactionDate: transactionDate === null ? BLANK : inWords(transactionDate),
       cancelBy: cancelBy === null ? BLANK : inWords(cancelBy),
     };
-    const fill = (text: string) =>
-      text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+    const fill = (text: string) => fillPlaceholders(text, values);
     return {
       id,
       version: notice.version,
