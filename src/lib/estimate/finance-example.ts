@@ -1,6 +1,6 @@
 import { defaultPriceBook } from "../../config/price-book.ts";
 import { financeDisclosure } from "../../config/finance-disclosure.ts";
-import { fillPlaceholders as fill } from "../fill-tokens.ts";
+import { fillPlaceholders as fill } from "../fill-placeholders.ts";
 import { formatDollars } from "../format-dollars.ts";
 import { monthlyPayment } from "./monthly-payment.ts";
 import type { FinancingTerms, PriceBook } from "../../config/price-book-types.ts";

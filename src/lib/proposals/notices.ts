@@ -2,7 +2,7 @@ import { DateTime } from "luxon";
 import { proposalNotices, type NoticeId, type NoticeText } from "../../config/proposal-notices.ts";
 import { site } from "../../config/site.ts";
 import { isCalendarDay } from "../calendar-day.ts";
-import { fillPlaceholders } from "../fill-tokens.ts";
+import { fillPlaceholders } from "../fill-placeholders.ts";
 import type { SaleFacts } from "./proposal-model.ts";
 import { addBusinessDays, businessDayOf, endOfBusinessDay } from "./business-days.ts";
 
