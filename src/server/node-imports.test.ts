@@ -20,7 +20,7 @@ const packageScripts: Record<string, string> = JSON.parse(
 const entryPoints = [
   "src/server/main.ts",
   ...Object.values(packageScripts).flatMap((command) =>
-    [...command.matchAll(/\bnode (\S+\.ts)\b/g)].map((match) => match[1]),
+    [...command.matchAll(/\bnode (\S+\.ts)\b/g)].map((match) => match[1] ?? ""),
   ),
 ];
 
@@ -29,7 +29,10 @@ function runtimeSpecifiers(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+    if (
+      ts.isImportDeclaration(node) &&
+      node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword
+    ) {
       found.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       found.push((node.moduleSpecifier as ts.StringLiteral).text);
