@@ -17,6 +17,7 @@ import {
 import { createPhotoTables } from "./photos/photo-migrations.ts";
 import { createErasedLeads } from "./privacy/privacy-migrations.ts";
 import { createProjectTables } from "./projects/project-migrations.ts";
+import { createProposalTables } from "./proposals/proposal-migrations.ts";
 import { createReviewTables } from "./reviews/review-migrations.ts";
 import { createRateTables } from "./spam/rate-migrations.ts";
 import { createStaffAccounts, createStaffInvitations } from "./staff/staff-migrations.ts";
@@ -53,4 +54,5 @@ export const migrations: Migrations = {
   "0014_job_completion": migrationOf(jobCompletion),
   "0015_review_requests": migrationOf(reviewEmails, createReviewTables),
   "0016_projects": migrationOf(createProjectTables),
+  "0017_proposals": migrationOf(createProposalTables),
 };

@@ -24,6 +24,14 @@ export const engines: readonly Engine[] = testEngines();
  * on Postgres (DELETE: TRUNCATE takes several times as long on tables this small).
  */
 const TABLES = [
+  "proposal_events",
+  "proposal_documents",
+  "proposal_signatures",
+  "proposal_signers",
+  "proposal_access_codes",
+  "proposal_tokens",
+  "proposal_versions",
+  "proposals",
   "project_photos",
   "projects",
   "review_tokens",
@@ -61,6 +69,13 @@ const TABLES = [
 ];
 /** Tables whose ids the database numbers: each test's ids start at 1 again. */
 const NUMBERED = [
+  "proposals",
+  "proposal_versions",
+  "proposal_signers",
+  "proposal_signatures",
+  "proposal_documents",
+  "proposal_access_codes",
+  "proposal_events",
   "projects",
   "project_photos",
   "review_requests",

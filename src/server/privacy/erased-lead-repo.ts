@@ -20,6 +20,15 @@ export const LEAD_OWNED_TABLES = [
   // A project's photos before the project they belong to
   "project_photos",
   "projects",
+  // A proposal's rows before its versions, its versions before the proposal
+  "proposal_events",
+  "proposal_documents",
+  "proposal_signatures",
+  "proposal_signers",
+  "proposal_access_codes",
+  "proposal_tokens",
+  "proposal_versions",
+  "proposals",
 ] as const;
 
 /** The tables a drain sends from: a row being sent is not deleted under its sender. */

@@ -1,0 +1,183 @@
+import type { Selectable } from "kysely";
+import type { ProposalContent } from "../../lib/proposals/proposal-model.ts";
+import type { ProposalStatus } from "../../lib/proposals/proposal-statuses.ts";
+import { engineOf } from "../db/dialects.ts";
+import type { Db } from "../tables.ts";
+import type { ProposalVersionsTable } from "./proposal-tables.ts";
+
+/*
+ * Proposals and their versions. A version's status moves only through moveVersion, whose
+ * update is conditional on the statuses the move starts from: when two requests race (two
+ * instances, two tabs), the second finds the status already moved and changes nothing.
+ */
+
+/** A version with what its proposal and its lead give it. */
+export interface StoredVersion {
+  id: number;
+  proposalId: number;
+  leadId: number;
+  /** "Q-7K4P9M-1" */
+  number: string;
+  version: number;
+  status: ProposalStatus;
+  content: ProposalContent;
+  expiresAt: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** The lead a proposal is for, as signing and its document need it. */
+export interface ProposalLead {
+  id: number;
+  reference: string;
+  status: string;
+  name: string;
+  email: string;
+  address: string;
+}
+
+type VersionRow = Selectable<ProposalVersionsTable> & { number: string };
+
+const toVersion = (row: VersionRow): StoredVersion => ({
+  id: row.id,
+  proposalId: row.proposal_id,
+  leadId: row.lead_id,
+  number: row.number,
+  version: row.version,
+  status: row.status,
+  content: JSON.parse(row.content) as ProposalContent,
+  expiresAt: row.expires_at,
+  sentAt: row.sent_at,
+  createdAt: row.created_at,
+});
+
+/** Inserts a proposal for a lead; its number is unique (another insert of it throws). */
+export async function insertProposal(
+  db: Db,
+  proposal: { leadId: number; number: string; createdBy: string; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto("proposals")
+    .values({
+      lead_id: proposal.leadId,
+      number: proposal.number,
+      created_by: proposal.createdBy,
+      created_at: proposal.now,
+      updated_at: proposal.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** How many proposals a lead has had: its next one is numbered one more. */
+export async function proposalCountOfLead(db: Db, leadId: number): Promise<number> {
+  const row = await db
+    .selectFrom("proposals")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("lead_id", "=", leadId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Inserts a version in `status` (a draft, or one made ready to send in a test). */
+export async function insertVersion(
+  db: Db,
+  version: {
+    proposalId: number;
+    leadId: number;
+    version: number;
+    status: ProposalStatus;
+    content: ProposalContent;
+    expiresAt: string;
+    sentAt?: string;
+    now: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("proposal_versions")
+    .values({
+      proposal_id: version.proposalId,
+      lead_id: version.leadId,
+      version: version.version,
+      status: version.status,
+      content: JSON.stringify(version.content),
+      expires_at: version.expiresAt,
+      sent_at: version.sentAt ?? null,
+      created_at: version.now,
+      updated_at: version.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The version with this id, or undefined. With `lock` (inside a transaction) Postgres holds
+ * its row until the transaction ends, so a racing signature waits and then sees this one's
+ * outcome; SQLite runs one writing transaction at a time already.
+ */
+export async function versionById(
+  db: Db,
+  id: number,
+  { lock = false } = {},
+): Promise<StoredVersion | undefined> {
+  const query = db
+    .selectFrom("proposal_versions")
+    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
+    .selectAll("proposal_versions")
+    .select("proposals.number")
+    .where("proposal_versions.id", "=", id);
+  const row = await (
+    lock && engineOf(db) === "postgres" ? query.forUpdate("proposal_versions") : query
+  ).executeTakeFirst();
+  return row && toVersion(row);
+}
+
+/** What a move records beside the status. */
+export type VersionChanges = Partial<
+  Pick<
+    Selectable<ProposalVersionsTable>,
+    | "sent_at"
+    | "first_viewed_at"
+    | "decided_at"
+    | "decline_reason"
+    | "replaced_by_version_id"
+    | "cancelled_by"
+    | "cancel_reason"
+    | "accepted_option_id"
+    | "accepted_add_ons"
+    | "accepted_total"
+    | "deposit_amount"
+  >
+>;
+
+/**
+ * Moves the version to `to` if it is still in one of `from`, with `changes`; returns whether
+ * it moved. The callers pick `from` from lib/proposals/proposal-statuses.ts.
+ */
+export async function moveVersion(
+  db: Db,
+  id: number,
+  from: readonly ProposalStatus[],
+  to: ProposalStatus,
+  changes: VersionChanges,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("proposal_versions")
+    .set({ ...changes, status: to, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "in", [...from])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The lead a proposal belongs to. */
+export async function leadOfProposal(db: Db, leadId: number): Promise<ProposalLead | undefined> {
+  return db
+    .selectFrom("leads")
+    .select(["id", "reference", "status", "name", "email", "address"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+}
