@@ -1,4 +1,4 @@
-import { site } from "../config/site";
+import { site } from "../config/site.ts";
 
 /*
  * Dates and clock times on the public site (opening hours, a post's date). The staff

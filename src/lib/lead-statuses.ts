@@ -19,6 +19,8 @@ interface LeadStatusSpec {
   afterCall?: true;
   /** Where a waiting lead goes when an inspection is booked for it (on /book or by staff) */
   afterBooking?: true;
+  /** Where a lead goes when the homeowner signs a proposal (lib/proposals) */
+  afterSigning?: true;
   /** A lead here no longer needs its urgent escalation (it is no longer waiting) */
   endsEscalation: boolean;
   /** The reports count leads in this status as real requests */
@@ -61,6 +63,7 @@ export const leadStatusTable = [
     label: "Won",
     tone: "bg-green-100 text-green-900",
     countsAsContact: true,
+    afterSigning: true,
     endsEscalation: true,
     countedByReports: true,
   },
@@ -127,6 +130,18 @@ export const statusAfterBooking: LeadStatus = statusesWhere(
 export const statusOfCompletion: LeadStatus = statusesWhere(
   (status) => status.recordsCompletion === true,
 )[0]!;
+
+/** Where a lead goes once the homeowner signs one of its proposals. */
+export const statusAfterSigning: LeadStatus = statusesWhere(
+  (status) => status.afterSigning === true,
+)[0]!;
+
+/**
+ * Whether signing a proposal moves a lead in `status` to statusAfterSigning: not one already
+ * there, nor one whose job is already finished (a signed add-on job leaves it finished).
+ */
+export const movesOnSigning = (status: string): boolean =>
+  status !== statusAfterSigning && status !== statusOfCompletion;
 
 /** Whether a lead in `status` is still waiting for a first answer. */
 export const isWaiting = (status: string) => status === initialStatus(null);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { esignDisclosure } from "../../config/esign-disclosure.ts";
+import { financeDisclosure } from "../../config/finance-disclosure.ts";
+import { proposalTerms } from "../../config/proposal-terms.ts";
 import { defaultPriceBook } from "../../config/price-book.ts";
 import {
   canonicalDocument,
@@ -55,7 +57,21 @@ const content: ProposalContent = {
 const shown: ShownDocument = {
   number: "Q-7K4P9M-1",
   version: 1,
+  business: {
+    name: "Ridgeline Roofing & Exteriors",
+    addressLines: ["1200 Bardstown Rd", "Louisville, KY 40204"],
+    phone: "(502) 555-0147",
+    email: "office@example.com",
+    licenseLines: ["Licensed, bonded and insured"],
+  },
+  homeowner: {
+    name: "Dana Whitfield",
+    propertyAddress: "2204 Frankfort Ave, Louisville, KY 40206",
+    email: "dana@example.com",
+  },
   content,
+  terms: proposalTerms,
+  finance: financeDisclosure,
   notices: [
     {
       id: "ky-insurance",
@@ -160,6 +176,19 @@ describe("canonicalDocument", () => {
     ],
     ["a notice's version", { ...shown, notices: [{ ...shown.notices[0]!, version: "ky-2" }] }],
     ["the ESIGN version", { ...shown, esign: { ...esignDisclosure, version: "esign-2" } }],
+    [
+      "a word of the terms",
+      { ...shown, terms: { ...proposalTerms, paragraphs: ["The price may change."] } },
+    ],
+    [
+      "the homeowner's name",
+      { ...shown, homeowner: { ...shown.homeowner, name: "Dan Whitfield" } },
+    ],
+    ["the seller's address", { ...shown, business: { ...shown.business, addressLines: [] } }],
+    [
+      "the financing wording",
+      { ...shown, finance: { ...financeDisclosure, fixedRate: "The rate is fixed." } },
+    ],
     ["the proposal's version", { ...shown, version: 2 }],
   ] as [string, ShownDocument][])("changes with %s", (_, changed) => {
     expect(canonicalDocument(changed)).not.toBe(text);

@@ -1,4 +1,6 @@
 import type { esignDisclosure } from "../../config/esign-disclosure.ts";
+import type { financeDisclosure } from "../../config/finance-disclosure.ts";
+import type { proposalTerms } from "../../config/proposal-terms.ts";
 import type { ShownNotice } from "./notices.ts";
 import type { ProposalChoice, ProposalContent } from "./proposal-model.ts";
 import { addOnPrice, optionTotal, type Totals } from "./totals.ts";
@@ -49,15 +51,28 @@ export interface ShownDocument {
   /** The proposal's number, "Q-7K4P9M-1" */
   number: string;
   version: number;
+  /** The seller as the page and the PDF name it (lib/proposals/signed-document.ts) */
+  business: {
+    name: string;
+    addressLines: readonly string[];
+    phone: string;
+    email: string;
+    licenseLines: readonly string[];
+  };
+  homeowner: { name: string; propertyAddress: string; email: string };
   content: ProposalContent;
+  terms: Pick<typeof proposalTerms, "version" | "heading" | "paragraphs">;
+  /** The Regulation Z wording the monthly example is filled into */
+  finance: typeof financeDisclosure;
   notices: readonly ShownNotice[];
   esign: Pick<typeof esignDisclosure, "version" | "heading" | "points" | "consentLabel">;
 }
 
 /**
- * The document as shown: the stored content with every price it shows worked out (each
- * option's, each add-on's line), the notices' words and versions and the ESIGN disclosure.
- * Its SHA-256 is the hash of "the document as shown".
+ * The document as shown: who it is between, the stored content with every price it shows
+ * worked out (each option's, each add-on's line), the terms, the financing wording, the
+ * notices' words and versions and the ESIGN disclosure. Its SHA-256 is the hash of "the
+ * document as shown": any word the homeowner read changes it.
  */
 export function canonicalDocument(shown: ShownDocument): string {
   const { content } = shown;
@@ -65,7 +80,11 @@ export function canonicalDocument(shown: ShownDocument): string {
     kind: "proposal-as-shown",
     number: shown.number,
     version: shown.version,
+    business: shown.business,
+    homeowner: shown.homeowner,
     content,
+    terms: shown.terms,
+    finance: shown.finance,
     prices: {
       options: content.options.map((option) => ({
         id: option.id,

@@ -1,0 +1,233 @@
+import { createHash } from "node:crypto";
+import { esignDisclosure } from "../../config/esign-disclosure.ts";
+import { statusAfterSigning, movesOnSigning } from "../../lib/lead-statuses.ts";
+import {
+  canonicalDocument,
+  canonicalSigned,
+  type Signer,
+} from "../../lib/proposals/document-text.ts";
+import { cancellationWindows, noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
+import type { ProposalChoice } from "../../lib/proposals/proposal-model.ts";
+import { shownDocument, signedDocument } from "../../lib/proposals/proposal-document.ts";
+import { isSignable, proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts";
+import type { AuditEvent } from "../../lib/proposals/signed-document.ts";
+import { proposalTotal } from "../../lib/proposals/totals.ts";
+import { businessDayOf } from "../../lib/proposals/business-days.ts";
+import { inTransaction } from "../db/database.ts";
+import type { LeadActor } from "../inbox/lead-event-repo.ts";
+import { moveLead } from "../inbox/lead-updates.ts";
+import type { Db } from "../tables.ts";
+import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
+import { renderSignedPdf } from "./proposal-pdf.ts";
+import { leadOfProposal, moveVersion, versionById, type StoredVersion } from "./proposal-repo.ts";
+import { insertSignature, insertSignedDocument } from "./signature-repo.ts";
+import { signerNameProblem } from "../../lib/proposals/signer-name.ts";
+
+/*
+ * The homeowner signs a proposal version: the one moment a sale is made, so it holds on any
+ * number of instances. Prices come from the stored version and the ids chosen, never from
+ * the form. The PDF is made before the transaction (it takes a fraction of a second of CPU);
+ * the transaction then locks the version, checks again that it can still be signed, and
+ * stores the signature, the status, the PDF, the audit events and the lead's move to Won
+ * together. Two signings racing store one: the row lock on Postgres, SQLite's one writer,
+ * and the unique (version, role) behind both.
+ */
+
+export interface SignRequest {
+  versionId: number;
+  choice: ProposalChoice;
+  /** The full name as typed */
+  typedName: string;
+  /** The ESIGN consent box was ticked */
+  consented: boolean;
+  /** The SHA-256 of the document the page showed (a hidden field), to refuse a stale page */
+  shownSha256: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** "Link emailed to d…@example.com" */
+  identifiedBy: string;
+}
+
+export type SignProblem =
+  | "unknown"
+  | "not-signable"
+  | "expired"
+  | "already-signed"
+  | "changed"
+  | "name"
+  | "consent"
+  | "unknown-option"
+  | "unknown-add-on"
+  | "invalid-content"
+  | "seller-address-missing";
+
+export type SignOutcome =
+  { ok: true; versionId: number; documentSha256: string } | { ok: false; problem: SignProblem };
+
+/** The lead's history names who moved it to Won. */
+const SIGNED_ONLINE: LeadActor = { id: null, email: "the homeowner, signing the proposal online" };
+
+const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
+
+const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
+
+/** Why a stored version cannot be signed at `now`, or null. */
+function closedBecause(version: StoredVersion, now: Date): "not-signable" | "expired" | null {
+  if (!isSignable(version.status)) return "not-signable";
+  return now.getTime() >= Date.parse(version.expiresAt) ? "expired" : null;
+}
+
+/**
+ * Signs the version for its lead. `now` is the signing instant; `render` makes the PDF
+ * (renderSignedPdf, replaced only by a test that makes it fail).
+ */
+export async function signProposal(
+  db: Db,
+  request: SignRequest,
+  now: Date,
+  render = renderSignedPdf,
+): Promise<SignOutcome> {
+  if (signerNameProblem(request.typedName) !== null) return { ok: false, problem: "name" };
+  if (!request.consented) return { ok: false, problem: "consent" };
+  const version = await versionById(db, request.versionId);
+  const lead = version && (await leadOfProposal(db, version.leadId));
+  if (version === undefined || lead === undefined) return { ok: false, problem: "unknown" };
+  const closed = closedBecause(version, now);
+  if (closed !== null) return { ok: false, problem: closed };
+
+  const totals = proposalTotal(version.content, request.choice);
+  if ("error" in totals) return { ok: false, problem: totals.error };
+  const parties = {
+    number: version.number,
+    version: version.version,
+    content: version.content,
+    homeowner: { name: lead.name, propertyAddress: lead.address, email: lead.email },
+  };
+  const ids = noticesFor(version.content.facts);
+  const before = shownNotices(ids, null);
+  if (!before.ok) return { ok: false, problem: before.problem };
+  const shownText = canonicalDocument(shownDocument(parties, before.notices));
+  const shownSha256 = sha256(shownText);
+  if (request.shownSha256 !== null && request.shownSha256 !== shownSha256) {
+    return { ok: false, problem: "changed" };
+  }
+
+  const signedAt = now.toISOString();
+  const signer: Signer = {
+    role: "primary",
+    name: request.typedName.trim(),
+    email: lead.email,
+    identifiedBy: request.identifiedBy,
+    consentedAt: signedAt,
+    signedAt,
+  };
+  const signedSha256 = sha256(canonicalSigned(shownText, request.choice, totals, signer));
+  const windows = cancellationWindows(ids, { signedAt: now, insurerDecisionOn: null });
+  const dated = shownNotices(ids, { transactionDate: businessDayOf(now), windows });
+  if (!dated.ok) return { ok: false, problem: dated.problem };
+  const homeowner = {
+    actor: "homeowner",
+    ipAddress: request.ipAddress,
+    userAgent: request.userAgent,
+    identifiedBy: request.identifiedBy,
+  };
+  const events: AuditEvent[] = [
+    ...(await eventsOfVersion(db, version.id)),
+    { kind: "consented", at: signedAt, ...homeowner },
+    { kind: "signed", at: signedAt, ...homeowner },
+  ];
+  const pdf = await render(
+    signedDocument({
+      shown: shownDocument(parties, dated.notices),
+      totals,
+      windows,
+      signer,
+      ipAddress: request.ipAddress,
+      events,
+      shownSha256,
+      signedSha256,
+    }),
+  );
+  const documentSha256 = sha256(pdf);
+
+  return inTransaction(db, async (trx): Promise<SignOutcome> => {
+    const locked = await versionById(trx, version.id, { lock: true });
+    if (locked === undefined) return { ok: false, problem: "unknown" };
+    if (locked.status === "accepted") return { ok: false, problem: "already-signed" };
+    const stillClosed = closedBecause(locked, now);
+    if (stillClosed !== null) return { ok: false, problem: stillClosed };
+    const stored = await insertSignature(trx, {
+      versionId: version.id,
+      leadId: version.leadId,
+      role: "primary",
+      typedName: signer.name,
+      email: signer.email,
+      esignVersion: esignDisclosure.version,
+      consentedAt: signedAt,
+      signedAt,
+      ipAddress: request.ipAddress,
+      userAgent: request.userAgent,
+      identifiedBy: request.identifiedBy,
+      shownSha256,
+      signedSha256,
+    });
+    if (stored === "already-signed") return { ok: false, problem: "already-signed" };
+    const moved = await moveVersion(
+      trx,
+      version.id,
+      SIGNABLE,
+      "accepted",
+      {
+        decided_at: signedAt,
+        accepted_option_id: totals.option.id,
+        accepted_add_ons: JSON.stringify(totals.addOns.map((addOn) => addOn.id)),
+        accepted_total: totals.total,
+        deposit_amount: totals.deposit,
+      },
+      signedAt,
+    );
+    // The lock and the checks above make this unreachable; if it ever is, store nothing.
+    if (!moved) throw new Error(`Proposal version ${version.id} moved while locked`);
+    await insertSignedDocument(trx, {
+      versionId: version.id,
+      leadId: version.leadId,
+      fileName: `${version.number}-v${version.version}-signed.pdf`,
+      sha256: documentSha256,
+      bytes: pdf,
+      now: signedAt,
+    });
+    const base = { proposalId: version.proposalId, versionId: version.id, leadId: version.leadId };
+    const said = {
+      at: signedAt,
+      actor: "homeowner",
+      ipAddress: request.ipAddress,
+      userAgent: request.userAgent,
+      identifiedBy: request.identifiedBy,
+    };
+    await insertProposalEvent(trx, {
+      ...base,
+      ...said,
+      kind: "consented",
+      documentSha256: shownSha256,
+    });
+    await insertProposalEvent(trx, {
+      ...base,
+      ...said,
+      kind: "signed",
+      documentSha256: signedSha256,
+      detail: { optionId: totals.option.id, addOnIds: totals.addOns.map((addOn) => addOn.id) },
+    });
+    await insertProposalEvent(trx, {
+      ...base,
+      kind: "document-made",
+      at: signedAt,
+      actor: "system",
+      documentSha256,
+    });
+    const current = await leadOfProposal(trx, version.leadId);
+    if (current !== undefined && movesOnSigning(current.status)) {
+      await moveLead(trx, current, statusAfterSigning, SIGNED_ONLINE, signedAt);
+    }
+    return { ok: true, versionId: version.id, documentSha256 };
+  });
+}
