@@ -3,7 +3,7 @@ import type { ProposalContent } from "../../lib/proposals/proposal-model.ts";
 import type { ProposalStatus } from "../../lib/proposals/proposal-statuses.ts";
 import { engineOf } from "../db/dialects.ts";
 import type { Db } from "../tables.ts";
-import type { ProposalVersionsTable } from "./proposal-tables.ts";
+import type { ProposalTokenPurpose, ProposalVersionsTable } from "./proposal-tables.ts";
 
 /*
  * Proposals and their versions. A version's status moves only through moveVersion, whose
@@ -180,4 +180,101 @@ export async function leadOfProposal(db: Db, leadId: number): Promise<ProposalLe
     .select(["id", "reference", "status", "name", "email", "address"])
     .where("id", "=", leadId)
     .executeTakeFirst();
+}
+
+/** Stores a link's token by its hash; storing the same one again does nothing. */
+export async function insertToken(
+  db: Db,
+  token: { hash: string; versionId: number; leadId: number; purpose: ProposalTokenPurpose },
+): Promise<void> {
+  await db
+    .insertInto("proposal_tokens")
+    .values({
+      hash: token.hash,
+      version_id: token.versionId,
+      lead_id: token.leadId,
+      purpose: token.purpose,
+    })
+    .onConflict((conflict) => conflict.column("hash").doNothing())
+    .execute();
+}
+
+/** The version a token of `purpose` opens, or undefined for any other token. */
+export async function versionOfToken(
+  db: Db,
+  hash: string,
+  purpose: ProposalTokenPurpose,
+): Promise<StoredVersion | undefined> {
+  const row = await db
+    .selectFrom("proposal_tokens")
+    .select("version_id")
+    .where("hash", "=", hash)
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
+  return row && versionById(db, row.version_id);
+}
+
+/** A proposal's other versions in one of `statuses`, oldest first. */
+export async function otherVersionsIn(
+  db: Db,
+  proposalId: number,
+  exceptId: number,
+  statuses: readonly ProposalStatus[],
+): Promise<StoredVersion[]> {
+  const rows = await db
+    .selectFrom("proposal_versions")
+    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
+    .selectAll("proposal_versions")
+    .select("proposals.number")
+    .where("proposal_versions.proposal_id", "=", proposalId)
+    .where("proposal_versions.id", "!=", exceptId)
+    .where("proposal_versions.status", "in", [...statuses])
+    .orderBy("proposal_versions.version")
+    .execute();
+  return rows.map(toVersion);
+}
+
+/** Sets a draft's expiry from its content when it is sent; only a draft changes. */
+export async function setDraftExpiry(db: Db, id: number, expiresAt: string): Promise<void> {
+  await db
+    .updateTable("proposal_versions")
+    .set({ expires_at: expiresAt })
+    .where("id", "=", id)
+    .where("status", "=", "draft")
+    .execute();
+}
+
+/** Sent or viewed versions whose last moment has passed, for the sweep. */
+export async function versionsPastExpiry(
+  db: Db,
+  statuses: readonly ProposalStatus[],
+  now: string,
+): Promise<StoredVersion[]> {
+  const rows = await db
+    .selectFrom("proposal_versions")
+    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
+    .selectAll("proposal_versions")
+    .select("proposals.number")
+    .where("proposal_versions.status", "in", [...statuses])
+    .where("proposal_versions.expires_at", "<=", now)
+    .orderBy("proposal_versions.id")
+    .execute();
+  return rows.map(toVersion);
+}
+
+/** The newest version of a proposal that was sent (any status but draft), or undefined. */
+export async function newestSentVersion(
+  db: Db,
+  proposalId: number,
+): Promise<StoredVersion | undefined> {
+  const row = await db
+    .selectFrom("proposal_versions")
+    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
+    .selectAll("proposal_versions")
+    .select("proposals.number")
+    .where("proposal_versions.proposal_id", "=", proposalId)
+    .where("proposal_versions.sent_at", "is not", null)
+    .orderBy("proposal_versions.version", "desc")
+    .executeTakeFirst();
+  return row && toVersion(row);
 }

@@ -139,7 +139,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
     ["declined", "not-signable"],
     ["cancelled", "not-signable"],
     ["draft", "not-signable"],
-    ["expired", "not-signable"],
+    ["expired", "expired"],
   ] as const)("refuses a %s version", async (status, problem) => {
     const { db } = database;
     const versionId = await sentProposal(db, { status });

@@ -9,7 +9,7 @@ import {
 import { cancellationWindows, noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
 import type { ProposalChoice } from "../../lib/proposals/proposal-model.ts";
 import { shownDocument, signedDocument } from "../../lib/proposals/proposal-document.ts";
-import { isSignable, proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts";
+import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts";
 import type { AuditEvent } from "../../lib/proposals/signed-document.ts";
 import { proposalTotal } from "../../lib/proposals/totals.ts";
 import { businessDayOf } from "../../lib/proposals/business-days.ts";
@@ -21,6 +21,7 @@ import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
 import { renderSignedPdf } from "./proposal-pdf.ts";
 import { leadOfProposal, moveVersion, versionById, type StoredVersion } from "./proposal-repo.ts";
 import { insertSignature, insertSignedDocument } from "./signature-repo.ts";
+import { versionState } from "./version-state.ts";
 import { signerNameProblem } from "../../lib/proposals/signer-name.ts";
 
 /*
@@ -73,8 +74,8 @@ const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 
 /** Why a stored version cannot be signed at `now`, or null. */
 function closedBecause(version: StoredVersion, now: Date): "not-signable" | "expired" | null {
-  if (!isSignable(version.status)) return "not-signable";
-  return now.getTime() >= Date.parse(version.expiresAt) ? "expired" : null;
+  const state = versionState(version, now);
+  return state === "open" ? null : state === "expired" ? "expired" : "not-signable";
 }
 
 /**

@@ -1,0 +1,160 @@
+import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts";
+import { textProblem } from "../../lib/text-rules.ts";
+import { inTransaction } from "../db/database.ts";
+import type { Db } from "../tables.ts";
+import { insertProposalEvent } from "./proposal-event-repo.ts";
+import { versionState } from "./version-state.ts";
+import { proposalToken, proposalTokenHash } from "./proposal-links.ts";
+import {
+  moveVersion,
+  newestSentVersion,
+  versionById,
+  versionOfToken,
+  versionsPastExpiry,
+  type StoredVersion,
+} from "./proposal-repo.ts";
+
+/*
+ * What a proposal's link opens, and the homeowner's answers short of signing: a view (the
+ * first one tells the office), a "no" with its reason. The sweep marks versions whose last
+ * day has passed; until it runs, a version past its last moment already reads as expired.
+ */
+
+/** Who is looking, as the audit trail records them. */
+export interface Visitor {
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** "Link emailed to d…@example.com" */
+  identifiedBy: string;
+}
+
+export type OpenedProposal =
+  | { state: "unknown" }
+  /** A newer version was sent: `newestToken` opens it */
+  | { state: "replaced"; version: StoredVersion; newestToken: string }
+  | { state: "open" | "expired" | "accepted" | "declined" | "cancelled"; version: StoredVersion };
+
+const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
+
+/**
+ * The version a link opens and what the page shows of it. With `visitor`, a homeowner
+ * opening an open version is recorded: the first time moves it to "viewed".
+ */
+export async function openProposal(
+  db: Db,
+  token: string,
+  { secret, now, visitor = null }: { secret: string; now: Date; visitor?: Visitor | null },
+): Promise<OpenedProposal> {
+  const version = await versionOfToken(db, proposalTokenHash(token), "view");
+  if (version === undefined) return { state: "unknown" };
+  const state = versionState(version, now);
+  if (state === "draft") return { state: "unknown" };
+  if (state === "replaced") {
+    const newest = await newestSentVersion(db, version.proposalId);
+    if (newest === undefined || newest.id === version.id) return { state: "unknown" };
+    return { state, version, newestToken: proposalToken(secret, newest, "view") };
+  }
+  if (state === "open" && visitor !== null && version.status === "sent") {
+    await recordFirstView(db, version, visitor, now);
+  }
+  return { state, version };
+}
+
+async function recordFirstView(db: Db, version: StoredVersion, visitor: Visitor, now: Date) {
+  const at = now.toISOString();
+  await inTransaction(db, async (trx) => {
+    const moved = await moveVersion(
+      trx,
+      version.id,
+      ["sent"],
+      "viewed",
+      { first_viewed_at: at },
+      at,
+    );
+    if (!moved) return;
+    await insertProposalEvent(trx, {
+      proposalId: version.proposalId,
+      versionId: version.id,
+      leadId: version.leadId,
+      kind: "viewed",
+      at,
+      actor: "homeowner",
+      ...visitor,
+    });
+  });
+}
+
+/** The longest reason a "no" may carry. */
+export const DECLINE_REASON_MAX = 1000;
+
+export type DeclineOutcome =
+  { ok: true } | { ok: false; problem: "unknown" | "not-signable" | "expired" | "reason" };
+
+/** The homeowner says no, with the reason they give (which may be empty). */
+export function declineProposal(
+  db: Db,
+  versionId: number,
+  reason: string,
+  visitor: Visitor,
+  now: Date,
+): Promise<DeclineOutcome> {
+  const trimmed = reason.trim();
+  if (textProblem(trimmed, "multi-line") !== null || trimmed.length > DECLINE_REASON_MAX) {
+    return Promise.resolve({ ok: false, problem: "reason" });
+  }
+  const at = now.toISOString();
+  return inTransaction(db, async (trx): Promise<DeclineOutcome> => {
+    const version = await versionById(trx, versionId, { lock: true });
+    if (version === undefined) return { ok: false, problem: "unknown" };
+    const state = versionState(version, now);
+    if (state === "expired") return { ok: false, problem: "expired" };
+    if (state !== "open") return { ok: false, problem: "not-signable" };
+    await moveVersion(
+      trx,
+      version.id,
+      SIGNABLE,
+      "declined",
+      { decided_at: at, decline_reason: trimmed === "" ? null : trimmed },
+      at,
+    );
+    await insertProposalEvent(trx, {
+      proposalId: version.proposalId,
+      versionId: version.id,
+      leadId: version.leadId,
+      kind: "declined",
+      at,
+      actor: "homeowner",
+      ...visitor,
+      ...(trimmed === "" ? {} : { detail: { reason: trimmed } }),
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Marks every sent or viewed version whose last moment has passed as expired; safe on every
+ * instance at once (each move is conditional, so one instance records each). Returns how many
+ * this call moved.
+ */
+export async function expireProposals(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  let expired = 0;
+  for (const version of await versionsPastExpiry(db, SIGNABLE, at)) {
+    const moved = await inTransaction(db, async (trx) => {
+      if (!(await moveVersion(trx, version.id, SIGNABLE, "expired", { decided_at: at }, at))) {
+        return false;
+      }
+      await insertProposalEvent(trx, {
+        proposalId: version.proposalId,
+        versionId: version.id,
+        leadId: version.leadId,
+        kind: "expired",
+        at,
+        actor: "system",
+      });
+      return true;
+    });
+    if (moved) expired++;
+  }
+  return expired;
+}

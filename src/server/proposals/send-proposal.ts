@@ -1,0 +1,95 @@
+import { isCalendarDay } from "../../lib/calendar-day.ts";
+import { endOfBusinessDay } from "../../lib/proposals/business-days.ts";
+import { noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
+import { PROPOSAL_OPTIONS } from "../../lib/proposals/proposal-model.ts";
+import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts";
+import { contentProblem } from "../../lib/proposals/totals.ts";
+import { inTransaction } from "../db/database.ts";
+import type { Db } from "../tables.ts";
+import { insertProposalEvent } from "./proposal-event-repo.ts";
+import { proposalToken, proposalTokenHash } from "./proposal-links.ts";
+import {
+  insertToken,
+  moveVersion,
+  otherVersionsIn,
+  setDraftExpiry,
+  versionById,
+  type StoredVersion,
+} from "./proposal-repo.ts";
+
+/*
+ * Staff send a draft: from then on it is read-only, its link opens it, and it replaces the
+ * proposal's earlier versions still out with the homeowner (their links then say so and
+ * point to this one). A draft that the homeowner could not lawfully sign is not sent: one
+ * whose figures are not a price, whose last day has passed, or whose notices need the
+ * seller's address while config has none.
+ */
+
+export type SendProblem =
+  | "unknown"
+  | "not-draft"
+  | "invalid-content"
+  | "options"
+  | "expiry-passed"
+  | "seller-address-missing";
+
+export type SendOutcome = { ok: true; token: string } | { ok: false; problem: SendProblem };
+
+/** Versions a newly sent one replaces: every one the homeowner could still act on or see as current. */
+const REPLACEABLE = proposalStatusesWhere((status) => status.next.includes("replaced"));
+
+/** What stops this draft going out at `now`, or null. */
+function sendProblem(version: StoredVersion, now: Date): SendProblem | null {
+  const { content } = version;
+  if (version.status !== "draft") return "not-draft";
+  if (contentProblem(content) !== null) return "invalid-content";
+  const count = content.options.length;
+  if (count < PROPOSAL_OPTIONS.min || count > PROPOSAL_OPTIONS.max) return "options";
+  if (!isCalendarDay(content.expiresOn)) return "invalid-content";
+  if (endOfBusinessDay(content.expiresOn).getTime() <= now.getTime()) return "expiry-passed";
+  const notices = shownNotices(noticesFor(content.facts), null);
+  return notices.ok ? null : notices.problem;
+}
+
+/** Sends the draft; returns the token of its link (only its hash is stored). */
+export function sendProposal(
+  db: Db,
+  versionId: number,
+  { actor, secret, now }: { actor: string; secret: string; now: Date },
+): Promise<SendOutcome> {
+  const at = now.toISOString();
+  return inTransaction(db, async (trx): Promise<SendOutcome> => {
+    const version = await versionById(trx, versionId, { lock: true });
+    if (version === undefined) return { ok: false, problem: "unknown" };
+    const problem = sendProblem(version, now);
+    if (problem !== null) return { ok: false, problem };
+    await setDraftExpiry(
+      trx,
+      version.id,
+      endOfBusinessDay(version.content.expiresOn).toISOString(),
+    );
+    await moveVersion(trx, version.id, ["draft"], "sent", { sent_at: at }, at);
+    const token = proposalToken(secret, version, "view");
+    await insertToken(trx, {
+      hash: proposalTokenHash(token),
+      versionId: version.id,
+      leadId: version.leadId,
+      purpose: "view",
+    });
+    const base = { proposalId: version.proposalId, leadId: version.leadId, at, actor };
+    await insertProposalEvent(trx, { ...base, versionId: version.id, kind: "sent" });
+    for (const older of await otherVersionsIn(trx, version.proposalId, version.id, REPLACEABLE)) {
+      const replaced = await moveVersion(
+        trx,
+        older.id,
+        REPLACEABLE,
+        "replaced",
+        { decided_at: at, replaced_by_version_id: version.id },
+        at,
+      );
+      if (replaced)
+        await insertProposalEvent(trx, { ...base, versionId: older.id, kind: "replaced" });
+    }
+    return { ok: true, token };
+  });
+}
