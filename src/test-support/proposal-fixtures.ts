@@ -37,7 +37,7 @@ export function testProposalContent(facts: Partial<SaleFacts> = {}): ProposalCon
     ],
     addOns: [
       {
-        id: "add-on-1",
+        id: "add-on-gutters",
         bookAddOnId: "gutters",
         name: "Seamless aluminum gutters",
         unit: "foot",

@@ -17,7 +17,7 @@ const NOW = new Date("2026-12-03T15:15:42.000Z");
 
 const request = (versionId: number, changes: Partial<SignRequest> = {}): SignRequest => ({
   versionId,
-  choice: { optionId: "option-2", addOnIds: ["add-on-1"] },
+  choice: { optionId: "option-2", addOnIds: ["add-on-gutters"] },
   typedName: "Dana Whitfield",
   consented: true,
   shownSha256: null,
@@ -62,7 +62,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
     expect(version).toMatchObject({
       status: "accepted",
       accepted_option_id: "option-2",
-      accepted_add_ons: '["add-on-1"]',
+      accepted_add_ons: '["add-on-gutters"]',
       accepted_total: 21_420,
       deposit_amount: 2_142,
       decided_at: NOW.toISOString(),
