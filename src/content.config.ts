@@ -26,7 +26,13 @@ const hero = z.object({
 
 const faq = z.object({ question: text(), answer: text() });
 const card = z.object({ icon: z.enum(iconNames), title: text(), description: text() });
-const section = z.object({ heading: text(), body: paragraphs() });
+/** A service page's longer explanation; `display: steps` numbers its paragraphs as steps. */
+const section = z.object({
+  heading: text(),
+  lead: text().optional(),
+  body: paragraphs(),
+  display: z.enum(["prose", "steps", "steps-card"]).default("prose"),
+});
 
 const services = defineCollection({
   loader: glob({ pattern: "**/*.yaml", base: "./src/content/services" }),
