@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { characters } from "../scripts/fonts/font-faces.ts";
 import { pageKinds, servicePages } from "./routes";
 import {
@@ -159,4 +159,61 @@ test("the twelve service pages open on at least ten different pictures", async (
   expect(files.size, "different files, not one file under several names").toBeGreaterThanOrEqual(
     10,
   );
+});
+
+test.describe("layout rules from the design reviews", () => {
+  test.use(screens.desktop);
+
+  /** Each heading's column: its card when it sits on one, else its own box. */
+  const column = (page: Page, heading: string) =>
+    page.getByRole("heading", { level: 2, name: heading, exact: true }).evaluate((element) => {
+      const box = (element.closest(".rounded-card") ?? element).getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(box.right) };
+    });
+
+  for (const [route, steps, others] of [
+    [
+      pageKinds.service,
+      "How replacement days work",
+      ["Choosing materials and paying for the roof", "What will a new roof cost?"],
+    ],
+    [
+      pageKinds.emergency,
+      "The first 24 hours after a storm",
+      ["How we help with your insurance claim", "Was your street in the storm?"],
+    ],
+  ] as const) {
+    test(`${route}: "${steps}" is a numbered list of steps, on one reading column with the prose, the invite and the FAQ`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const list = page
+        .getByRole("heading", { level: 2, name: steps })
+        .locator("xpath=following-sibling::ol[1]");
+      const items = list.getByRole("listitem");
+      await expect(items).toHaveCount(4);
+      for (const item of await items.all()) {
+        await expect(item.locator("strong")).toHaveCount(1);
+        expect(await item.innerText()).toMatch(/^\d\s/);
+      }
+      const edges = await Promise.all(
+        [steps, ...others, "Frequently Asked Questions"].map(async (heading) => ({
+          heading,
+          ...(await column(page, heading)),
+        })),
+      );
+      const first = edges[0];
+      for (const edge of edges) {
+        expect(edge.left, `${edge.heading} starts on the column's left edge`).toBe(first?.left);
+      }
+      if (route === pageKinds.emergency) {
+        // The steps stand out on a tinted card.
+        const tint = await list.evaluate(
+          (element) =>
+            getComputedStyle(element.closest(".rounded-card") ?? element).backgroundColor,
+        );
+        expect(tint).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(255, 255, 255\)$/);
+      }
+    });
+  }
 });

@@ -9,13 +9,21 @@ interface EstimateInviteProps {
 
 export const ESTIMATE_LINK_LABEL = "See my price range";
 
-/** A band inviting the visitor to the instant estimate before asking for a quote. */
+/**
+ * A card inviting the visitor to the instant estimate before asking for a quote, on the same
+ * reading column (max-w-3xl) as the prose and the questions around it.
+ */
 export function EstimateInvite({ heading, intro }: EstimateInviteProps) {
   return (
-    <Section tone="surface" aria-labelledby="estimate-invite" className="py-12 sm:py-12">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-3xl">
-          <h2 id="estimate-invite" className="text-3xl font-extrabold">
+    <Section
+      tone="surface"
+      aria-labelledby="estimate-invite"
+      // Right after another grey section (a service page's prose) it joins it, no double gap.
+      className="py-12 sm:py-12 [.bg-surface+&]:pt-0"
+    >
+      <div className="rounded-card border-line shadow-card mx-auto flex max-w-3xl flex-col items-start gap-5 border bg-white p-6 sm:p-8">
+        <div>
+          <h2 id="estimate-invite" className="text-2xl font-extrabold sm:text-3xl">
             {heading}
           </h2>
           <p className="text-muted mt-2 text-lg">{intro}</p>
