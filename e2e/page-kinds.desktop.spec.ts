@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { characters } from "../scripts/fonts/font-faces.ts";
 import { pageKinds, servicePages } from "./routes";
 import {
@@ -216,4 +216,34 @@ test.describe("layout rules from the design reviews", () => {
       }
     });
   }
+
+  test("the residential hub shows proof after its cards and no dead gap before the form", async ({
+    page,
+  }) => {
+    await page.goto(pageKinds.hub);
+    const top = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const cards = await top(page.getByRole("heading", { name: "Residential Roofing Services" }));
+    const trust = page.getByRole("region", { name: "Why homeowners trust us" });
+    await expect(trust.getByRole("listitem")).toHaveCount(3);
+    await expect(page.locator("main blockquote")).toHaveCount(3);
+    const callBand = page
+      .getByRole("heading", { name: "Rather talk it through?" })
+      .locator("xpath=ancestor::div[contains(@class, 'rounded-card')][1]");
+    const callBottom = await callBand.evaluate(
+      (element) => element.getBoundingClientRect().bottom + window.scrollY,
+    );
+    const form = await top(page.locator("#quote-form-title"));
+    expect(await top(trust)).toBeGreaterThan(cards);
+    expect(await top(page.locator("main blockquote").first())).toBeLessThan(callBottom);
+    // The call band and the form's heading were 160 px of flat grey apart.
+    expect(form - callBottom).toBeLessThan(140);
+    const background = (locator: Locator) =>
+      locator.evaluate(
+        (element) => getComputedStyle(element.closest("section") ?? element).backgroundColor,
+      );
+    expect(await background(callBand)).not.toBe(
+      await background(page.locator("#quote-form-title")),
+    );
+  });
 });

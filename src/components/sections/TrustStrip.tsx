@@ -1,3 +1,4 @@
+import { cn } from "../../lib/cn";
 import type { IconName } from "../../lib/icon-names";
 import { Icon } from "../ui/Icon";
 
@@ -8,16 +9,31 @@ export interface TrustPoint {
 }
 
 /**
- * The three trust points right under the hero: on a wide screen a card that rises over the
- * hero's foot, so the promise reads as part of the first screen.
+ * The three trust points. Under a hero (the default), on a wide screen a card that rises over
+ * the hero's foot, so the promise reads as part of the first screen; `inline`, the same card
+ * inside a section's column, e.g. as proof after a hub's cards.
  */
-export function TrustStrip({ points }: { points: TrustPoint[] }) {
+export function TrustStrip({
+  points,
+  placement = "hero",
+}: {
+  points: TrustPoint[];
+  placement?: "hero" | "inline";
+}) {
+  const inline = placement === "inline";
   return (
     <section
       aria-label="Why homeowners trust us"
-      className="relative z-10 bg-white lg:bg-transparent"
+      className={cn("relative z-10", !inline && "bg-white lg:bg-transparent")}
     >
-      <ul className="divide-line mx-auto grid max-w-7xl divide-y px-4 py-2 sm:px-6 lg:-mt-16 lg:grid-cols-3 lg:divide-x lg:divide-y-0 lg:rounded-2xl lg:bg-white lg:px-0 lg:py-0 lg:shadow-xl">
+      <ul
+        className={cn(
+          "divide-line mx-auto grid divide-y lg:grid-cols-3 lg:divide-x lg:divide-y-0 lg:px-0 lg:py-0",
+          inline
+            ? "rounded-2xl bg-white px-5 py-1 shadow-xl sm:px-6"
+            : "max-w-7xl px-4 py-2 sm:px-6 lg:-mt-16 lg:rounded-2xl lg:bg-white lg:shadow-xl",
+        )}
+      >
         {points.map((point) => (
           <li key={point.title} className="flex gap-4 py-5 lg:px-8 lg:py-7">
             <span className="bg-accent-600 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-white">
