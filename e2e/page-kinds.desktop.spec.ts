@@ -246,4 +246,27 @@ test.describe("layout rules from the design reviews", () => {
       await background(page.locator("#quote-form-title")),
     );
   });
+
+  test("about's process steps: descriptions start on one line, icons on the number row", async ({
+    page,
+  }) => {
+    await page.goto(pageKinds.about);
+    const steps = await page
+      .getByRole("heading", { level: 2, name: "How a job goes with us" })
+      .locator("xpath=ancestor::section[1]//ol/li")
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const description = item.querySelector("h3 + p")?.getBoundingClientRect();
+          const number = item.querySelector("p")?.getBoundingClientRect();
+          const icon = item.querySelector("svg")?.getBoundingClientRect();
+          return {
+            description: Math.round(description?.top ?? 0),
+            iconOffNumberRow: Math.abs((icon?.bottom ?? 0) - (number?.bottom ?? 0)),
+          };
+        }),
+      );
+    expect(steps.length).toBeGreaterThan(1);
+    expect(new Set(steps.map((step) => step.description)).size).toBe(1);
+    for (const step of steps) expect(step.iconOffNumberRow).toBeLessThanOrEqual(2);
+  });
 });

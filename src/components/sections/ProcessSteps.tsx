@@ -26,13 +26,15 @@ export function ProcessSteps({ heading, intro, steps }: ProcessStepsProps) {
               key={step.title}
               className="border-accent-600 relative border-l-2 pl-6 lg:border-t-2 lg:border-l-0 lg:pt-6 lg:pl-0"
             >
-              <p className="font-display text-accent-300 text-5xl leading-none font-bold">
-                {String(index + 1).padStart(2, "0")}
-              </p>
-              <h3 className="mt-3 flex items-center gap-2 text-xl font-bold text-white">
-                <Icon name={step.icon} className="text-accent-300 size-5" />
-                {step.title}
-              </h3>
+              {/* The icon rides on the number row and every title holds two lines on a wide
+                  screen, so the descriptions all start on one line. */}
+              <div className="flex items-end gap-4 lg:justify-between">
+                <p className="font-display text-accent-300 text-5xl leading-none font-bold">
+                  {String(index + 1).padStart(2, "0")}
+                </p>
+                <Icon name={step.icon} className="text-accent-300 size-6" />
+              </div>
+              <h3 className="mt-3 text-xl font-bold text-white lg:min-h-[2lh]">{step.title}</h3>
               <p className="text-brand-100 mt-2">{step.description}</p>
             </li>
           ))}
