@@ -247,6 +247,17 @@ test.describe("layout rules from the design reviews", () => {
     );
   });
 
+  test("the home h1 sets on three lines at 1366 px", async ({ page }) => {
+    await page.goto(pageKinds.home);
+    await page.evaluate(() => document.fonts.ready);
+    const lines = await page.locator("h1").evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    });
+    expect(lines).toBe(3);
+  });
+
   test("about's process steps: descriptions start on one line, icons on the number row", async ({
     page,
   }) => {

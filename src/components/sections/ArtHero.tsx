@@ -52,7 +52,7 @@ const tones = {
   },
 };
 
-function Text(props: ArtHeroProps & { className?: string }) {
+function Text(props: ArtHeroProps & { className?: string; headingClassName?: string }) {
   const tone = tones[props.tone];
   return (
     <div className={props.className}>
@@ -70,6 +70,7 @@ function Text(props: ArtHeroProps & { className?: string }) {
         className={cn(
           "text-[2.25rem] leading-[1.04] font-bold sm:text-6xl lg:text-[4.25rem]",
           tone.heading,
+          props.headingClassName,
         )}
       >
         {props.heading}
@@ -110,7 +111,8 @@ export function ArtHero(props: ArtHeroProps) {
           <Badge label={props.badge} />
         </div>
         <div className="relative mx-auto flex max-w-7xl px-4 pt-2 pb-8 sm:px-6 sm:pb-14 lg:min-h-[min(78svh,720px)] lg:items-center lg:py-20">
-          <Text {...props} className="lg:max-w-[44%]" />
+          {/* Column and size let the home h1 set on three even lines at 1280-1440 px. */}
+          <Text {...props} className="lg:max-w-[46%]" headingClassName="lg:text-[4rem]" />
         </div>
       </section>
     );
