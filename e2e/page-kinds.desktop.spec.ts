@@ -247,6 +247,17 @@ test.describe("layout rules from the design reviews", () => {
     );
   });
 
+  test("the area page's hero buttons sit above a 900 px fold", async ({ page }) => {
+    await page.goto(pageKinds.area);
+    const buttons = page.locator("main section").first().getByRole("link");
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box, await button.innerText()).not.toBeNull();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+    }
+  });
+
   test("the home h1 sets on three lines at 1366 px", async ({ page }) => {
     await page.goto(pageKinds.home);
     await page.evaluate(() => document.fonts.ready);

@@ -120,7 +120,8 @@ export function ArtHero(props: ArtHeroProps) {
   if (props.layout === "banner") {
     return (
       <section className={cn("min-h-[50svh] pb-12", tone.section)}>
-        <div className="relative h-[clamp(13rem,44vw,30rem)] w-full overflow-hidden">
+        {/* Capped on a wide screen so the card's buttons sit above a 900 px fold. */}
+        <div className="relative h-[clamp(13rem,44vw,30rem)] w-full overflow-hidden lg:h-[24rem]">
           {props.media}
           <Badge label={props.badge} />
         </div>
