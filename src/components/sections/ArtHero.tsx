@@ -9,7 +9,8 @@ interface ArtHeroProps {
    * bleed: the picture fills the right of the hero and runs off the page, text on the left;
    * split: text beside a framed picture; banner: a wide picture across the page with the
    * text on a card overlapping its foot. On a phone every layout opens on the picture, as
-   * a strip short enough to leave the heading and the first button on the first screen.
+   * a strip short enough to leave the heading and the first button on the first screen
+   * (a split hero with an aside shows its picture only on a wide screen).
    */
   layout: HeroLayout;
   tone: HeroTone;
@@ -22,7 +23,8 @@ interface ArtHeroProps {
   children?: ReactNode;
   /** Shown right under the actions: the home page's row of homeowner tools */
   tools?: ReactNode;
-  /** Shown under the actions: the contact page's phone and hours */
+  /** Shown under the actions: the contact page's phone and hours; in the split layout a
+   * phone then shows no picture, so the number comes first */
   aside?: ReactNode;
   /** A short label pinned to the picture's corner, e.g. "24/7" */
   badge?: string | undefined;
@@ -80,7 +82,11 @@ function Text(props: ArtHeroProps & { className?: string; headingClassName?: str
       </p>
       {props.children && <div className="mt-6 sm:mt-8">{props.children}</div>}
       {props.tools}
-      {props.aside && <div className="mt-8">{props.aside}</div>}
+      {props.aside && (
+        <div className="mt-8 empty:hidden" data-hero-aside>
+          {props.aside}
+        </div>
+      )}
     </div>
   );
 }
@@ -137,7 +143,10 @@ export function ArtHero(props: ArtHeroProps) {
     <section className={cn("flex min-h-[50svh] items-center", tone.section)}>
       <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:py-20">
         <Text {...props} />
-        <div className="relative -order-1 lg:order-none">
+        {/* With an aside (the contact page's phone and hours) a phone leads with the words and
+            goes straight on to the form; the picture shows from a wide screen up. Decided in
+            CSS: Astro hands every declared slot over, filled or not. */}
+        <div className="relative -order-1 lg:order-none max-lg:[div:has(>[data-hero-aside]:not(:empty))~&]:hidden">
           <div
             className="bg-accent-600/20 absolute inset-0 hidden translate-x-5 translate-y-5 rounded-2xl lg:block"
             aria-hidden="true"
