@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { ClientRequest, ProxyAnswer } from "./proxy-client";
 import type { TlsProxy } from "./proxy";
 import { waitFor } from "../../src/test-support/wait-for.ts";
-import { bookingPagePaths } from "../../src/lib/public-routes.ts";
+import { bookingPagePaths, proposalPagePaths } from "../../src/lib/public-routes.ts";
 
 const PHOTO_TOKEN = "PhotoTokenSecret0123456789abcdefABCDEF";
 const INVITE_TOKEN = "InviteTokenSecret0123456789abcdef";
@@ -21,6 +21,9 @@ const REQUESTS = [
     path: link(BOOKING_TOKEN),
     logged: link(""),
   })),
+  // A proposal's link opens its prices and its signing; its PDF is under the same prefix.
+  { path: proposalPagePaths.page(BOOKING_TOKEN), logged: "/proposal/" },
+  { path: proposalPagePaths.signedPdf(BOOKING_TOKEN), logged: "/proposal/" },
 ];
 /** What must never reach the access log. */
 export const LOG_SECRETS = [PHOTO_TOKEN, INVITE_TOKEN, BOOKING_TOKEN, "private-campaign", "dana"];

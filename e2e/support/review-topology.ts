@@ -23,7 +23,8 @@ import { startMailbox, type TestMailbox } from "./smtp.ts";
 export const OFFICE = "office@contractor.example.com";
 export const PASSWORD = "slate shingles and copper flashing";
 export const PLACE_ID = "ChIJe2eTestPlaceReviews01";
-const AUTH_SECRET = "reviews-share-this-secret-0123456789abcdef";
+/** The instances' shared secret, from which the proposal links are signed too. */
+export const AUTH_SECRET = "reviews-share-this-secret-0123456789abcdef";
 
 export interface ReviewTopology {
   postgres: PostgresServer;

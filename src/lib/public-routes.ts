@@ -71,6 +71,18 @@ export const reviewPagePaths = {
   consent: (token: string) => `${REVIEWS_PREFIX}consent/${token}`,
   withdraw: (token: string) => `${REVIEWS_PREFIX}withdraw/${token}`,
 } as const;
+/**
+ * A proposal's private link (server/proposals/proposal-links.ts): the proposal the office
+ * sent, to read, choose, sign or decline, and its signed PDF once signed.
+ */
+const PROPOSAL_PREFIX = "/proposal/";
+export const proposalPagePaths = {
+  page: (token: string) => `${PROPOSAL_PREFIX}${token}`,
+  signedPdf: (token: string) => `${PROPOSAL_PREFIX}${token}/signed.pdf`,
+} as const;
+/** A proposal link's token: URL-safe base64 (an HMAC-SHA256 is 43 characters). */
+export const PROPOSAL_TOKEN_PATTERN = /^[\w-]{20,100}$/;
+
 /** A review link's token: URL-safe base64, never longer than this. */
 export const REVIEW_TOKEN_PATTERN = /^[\w-]{20,100}$/;
 const UNSUBSCRIBE_PATTERN = new RegExp(`^${reviewPagePaths.unsubscribe("")}([\\w-]{1,100})$`);
@@ -98,6 +110,7 @@ export const TOKEN_PATH_PREFIXES = [
   reviewPagePaths.unsubscribe(""),
   reviewPagePaths.consent(""),
   reviewPagePaths.withdraw(""),
+  proposalPagePaths.page(""),
 ] as const;
 /** An add-photos token: URL-safe base64, never longer than this. */
 const ADD_PHOTOS_PATTERN = new RegExp(`^${ADD_PHOTOS_PREFIX}([\\w-]{1,100})$`);

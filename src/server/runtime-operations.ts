@@ -8,6 +8,7 @@ import type { OperationParts } from "./operation-parts.ts";
 import { reviewOperations } from "./reviews/review-operations.ts";
 import { privacyOperations } from "./privacy/privacy-operations.ts";
 import { projectOperations } from "./projects/project-operations.ts";
+import { proposalOperations } from "./proposals/proposal-operations.ts";
 import { staffOperations } from "./staff/staff-operations.ts";
 import { stormOperations } from "./storms/storm-operations.ts";
 
@@ -37,6 +38,8 @@ const operationGroupsOf = {
   reviews: reviewOperations,
   /** Finished jobs on the public site: staff compose and publish them, /projects shows them */
   projects: projectOperations,
+  /** Proposals after the inspection: the homeowner's link, their signature or their no, the PDF */
+  proposals: proposalOperations,
 } satisfies Record<string, (parts: OperationParts) => object>;
 
 /** What pages, actions and the middleware call on the runtime, group by group. */

@@ -60,6 +60,8 @@ export interface Runtime extends RuntimeOperations {
   inspectionReminders: PeriodicTask;
   /** Runs `reviews.sendDue()` every minute on every instance */
   reviewRequests: PeriodicTask;
+  /** Runs `proposals.sweep()` every minute on every instance */
+  proposalSweep: PeriodicTask;
 }
 
 /**
@@ -174,6 +176,10 @@ export async function createRuntime(
     operations.reviews.sendDue().then(() => undefined),
   );
   reviewTask.current = reviewRequests;
+  // Every minute: a proposal whose last day ended at midnight reads as expired by 00:01.
+  const proposalSweep = startPeriodicTask("proposal_sweep", 60_000, log, () =>
+    operations.proposals.sweep().then(() => undefined),
+  );
   log.info("runtime.started", { engine: database.engine });
   return {
     site: siteRuntimeOf({ ...operations, log }),
@@ -187,6 +193,7 @@ export async function createRuntime(
     privacySweep,
     inspectionReminders,
     reviewRequests,
+    proposalSweep,
   };
 }
 
@@ -200,6 +207,7 @@ export async function closeRuntime(runtime: Runtime): Promise<void> {
     runtime.privacySweep,
     runtime.inspectionReminders,
     runtime.reviewRequests,
+    runtime.proposalSweep,
   ];
   await Promise.all(tasks.map((task) => task.stop()));
   await Promise.all([runtime.drain.stop(), runtime.deliveries.stop()]);

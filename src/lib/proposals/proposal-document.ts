@@ -7,7 +7,13 @@ import { financeExample, financingTerms } from "../estimate/finance-example.ts";
 import { fillPlaceholders } from "../fill-placeholders.ts";
 import { depositStatus } from "./deposit.ts";
 import type { ShownDocument, Signer } from "./document-text.ts";
-import type { CancellationWindow, ShownNotice } from "./notices.ts";
+import { formatDollars } from "../format-dollars.ts";
+import {
+  cancellationWindows,
+  noticesFor,
+  type CancellationWindow,
+  type ShownNotice,
+} from "./notices.ts";
 import type { ProposalContent } from "./proposal-model.ts";
 import {
   documentBusiness,
@@ -147,4 +153,24 @@ export function signedDocument(signing: Signing): SignedDocument {
       signedSha256: signing.signedSha256,
     },
   };
+}
+
+/**
+ * What the page says under the deposit before signing: why it waits, if a notice holds it,
+ * and how the office collects it (the page takes no payment yet).
+ */
+export function depositWordsBeforeSigning(
+  content: ProposalContent,
+  deposit: number,
+  now: Date,
+): string {
+  const windows = cancellationWindows(noticesFor(content.facts), {
+    signedAt: now,
+    insurerDecisionOn: null,
+  });
+  const held = depositNoteOf(content, windows, now);
+  const collect = fillPlaceholders(proposalDefaults.offlineDeposit, {
+    deposit: formatDollars(deposit),
+  });
+  return held === null ? collect : `${held} ${collect}`;
 }

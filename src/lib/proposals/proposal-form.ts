@@ -53,7 +53,10 @@ const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 /** Reads fields one by one, keeping a message for each that is wrong. */
 class FieldReader {
   readonly errors: Record<string, string> = {};
-  constructor(private readonly values: FormValues) {}
+  private readonly values: FormValues;
+  constructor(values: FormValues) {
+    this.values = values;
+  }
 
   raw(name: string): string {
     return (this.values[name] ?? "").trim();

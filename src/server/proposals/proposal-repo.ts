@@ -24,6 +24,9 @@ export interface StoredVersion {
   expiresAt: string;
   sentAt: string | null;
   createdAt: string;
+  /** What the signed choice came to, and its deposit; null until signed */
+  acceptedTotal: number | null;
+  depositAmount: number | null;
 }
 
 /** The lead a proposal is for, as signing and its document need it. */
@@ -49,6 +52,8 @@ const toVersion = (row: VersionRow): StoredVersion => ({
   expiresAt: row.expires_at,
   sentAt: row.sent_at,
   createdAt: row.created_at,
+  acceptedTotal: row.accepted_total,
+  depositAmount: row.deposit_amount,
 });
 
 /** Inserts a proposal for a lead; its number is unique (another insert of it throws). */

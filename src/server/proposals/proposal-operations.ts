@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { canonicalDocument, type ShownDocument } from "../../lib/proposals/document-text.ts";
+import { noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
+import { shownDocument } from "../../lib/proposals/proposal-document.ts";
+import type { ProposalChoice } from "../../lib/proposals/proposal-model.ts";
+import { proposalPagePaths, PROPOSAL_TOKEN_PATTERN } from "../../lib/public-routes.ts";
+import type { OperationParts } from "../operation-parts.ts";
+import {
+  declineProposal,
+  expireProposals,
+  openProposal,
+  type DeclineOutcome,
+  type Visitor,
+} from "./open-proposal.ts";
+import { proposalLinkSecret } from "./proposal-links.ts";
+import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
+import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
+import { signProposal, type SignOutcome } from "./sign-proposal.ts";
+
+/*
+ * The proposal as the homeowner meets it through its link: what the page shows, their
+ * signature or their "no", and the signed PDF. Every call is keyed by the link's token,
+ * so a token opens its own version and nothing of any other lead.
+ */
+
+/** A request's client, as the audit trail records it. */
+export interface ProposalClient {
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** The browser navigated to the page (Sec-Fetch-Mode: navigate): a person, not a mail scanner */
+  navigated: boolean;
+}
+
+/** What the proposal page shows at its link. */
+export type ProposalPage =
+  | { state: "unknown" }
+  | { state: "replaced"; number: string; newestPath: string }
+  | {
+      state: "expired" | "declined" | "cancelled";
+      number: string;
+      version: number;
+      expiresOn: string;
+    }
+  | {
+      state: "accepted";
+      number: string;
+      version: number;
+      signedBy: string;
+      signedAt: string;
+      total: number;
+      deposit: number;
+      pdfPath: string;
+    }
+  | {
+      state: "open";
+      document: ShownDocument;
+      /** The hash of `document`, which the sign form carries back */
+      shownSha256: string;
+    }
+  | { state: "unavailable" };
+
+/** What the homeowner posts to sign: ids and words only, never a price. */
+export interface SignForm {
+  choice: ProposalChoice;
+  name: string;
+  consented: boolean;
+  shownSha256: string;
+}
+
+export interface ProposalOperations {
+  /** The page at a link; a person's first view is recorded and tells the office */
+  page(token: string, client: ProposalClient): Promise<ProposalPage>;
+  /** Signs the version the link opens, for the choice made */
+  sign(token: string, form: SignForm, client: ProposalClient): Promise<SignOutcome>;
+  /** The homeowner says no, with their reason */
+  decline(token: string, reason: string, client: ProposalClient): Promise<DeclineOutcome>;
+  /** The signed PDF of the version the link opens, byte for byte as stored */
+  signedPdf(token: string): Promise<SignedFile | undefined>;
+  /** Marks versions past their last day as expired (every instance, every minute) */
+  sweep(): Promise<number>;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** "d…@example.com": how the trail names the mailbox a link was sent to, without spelling it out. */
+export const maskedEmail = (email: string) => {
+  const at = email.lastIndexOf("@");
+  return at <= 0 ? "…" : `${email[0]}…${email.slice(at)}`;
+};
+
+export function proposalOperations(parts: OperationParts): ProposalOperations {
+  const secret = proposalLinkSecret(parts.config);
+  const now = () => parts.clock();
+  const wellFormed = (token: string) => PROPOSAL_TOKEN_PATTERN.test(token);
+
+  async function identified(version: StoredVersion) {
+    const lead = await leadOfProposal(parts.db, version.leadId);
+    return `Link to the proposal, sent to ${maskedEmail(lead?.email ?? "")}`;
+  }
+
+  async function visitorOf(version: StoredVersion, client: ProposalClient): Promise<Visitor> {
+    return {
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      identifiedBy: await identified(version),
+    };
+  }
+
+  async function openDocument(version: StoredVersion): Promise<ProposalPage> {
+    const lead = await leadOfProposal(parts.db, version.leadId);
+    const notices = shownNotices(noticesFor(version.content.facts), null);
+    // Sending refuses a sale whose notices cannot be shown; config changed since.
+    if (lead === undefined || !notices.ok) return { state: "unavailable" };
+    const document = shownDocument(
+      {
+        number: version.number,
+        version: version.version,
+        content: version.content,
+        homeowner: { name: lead.name, propertyAddress: lead.address, email: lead.email },
+      },
+      notices.notices,
+    );
+    return { state: "open", document, shownSha256: sha256(canonicalDocument(document)) };
+  }
+
+  /** The version a well-formed token opens, read without recording anything. */
+  async function versionAt(token: string) {
+    if (!wellFormed(token)) return undefined;
+    const opened = await openProposal(parts.db, token, { secret, now: now() });
+    return opened.state === "unknown" ? undefined : opened;
+  }
+
+  return {
+    async page(token, client) {
+      if (!wellFormed(token)) return { state: "unknown" };
+      const peek = await openProposal(parts.db, token, { secret, now: now() });
+      if (peek.state === "unknown") return peek;
+      const opened =
+        peek.state === "open" && client.navigated
+          ? await openProposal(parts.db, token, {
+              secret,
+              now: now(),
+              visitor: await visitorOf(peek.version, client),
+            })
+          : peek;
+      if (opened.state === "unknown") return opened;
+      const { version } = opened;
+      switch (opened.state) {
+        case "replaced":
+          return {
+            state: "replaced",
+            number: version.number,
+            newestPath: proposalPagePaths.page(opened.newestToken),
+          };
+        case "open":
+          return openDocument(version);
+        case "accepted": {
+          const [signature] = await signaturesOf(parts.db, version.id);
+          return {
+            state: "accepted",
+            number: version.number,
+            version: version.version,
+            signedBy: signature?.typedName ?? "",
+            signedAt: signature?.signedAt ?? "",
+            total: version.acceptedTotal ?? 0,
+            deposit: version.depositAmount ?? 0,
+            pdfPath: proposalPagePaths.signedPdf(token),
+          };
+        }
+        default:
+          return {
+            state: opened.state,
+            number: version.number,
+            version: version.version,
+            expiresOn: version.content.expiresOn,
+          };
+      }
+    },
+
+    async sign(token, form, client) {
+      const opened = await versionAt(token);
+      if (opened === undefined) return { ok: false, problem: "unknown" };
+      const outcome = await signProposal(
+        parts.db,
+        {
+          versionId: opened.version.id,
+          choice: form.choice,
+          typedName: form.name,
+          consented: form.consented,
+          shownSha256: form.shownSha256,
+          ...(await visitorOf(opened.version, client)),
+        },
+        now(),
+      );
+      if (outcome.ok) {
+        parts.log.info("proposal.signed", {
+          number: opened.version.number,
+          version: opened.version.version,
+        });
+      }
+      return outcome;
+    },
+
+    async decline(token, reason, client) {
+      const opened = await versionAt(token);
+      if (opened === undefined) return { ok: false, problem: "unknown" };
+      return declineProposal(
+        parts.db,
+        opened.version.id,
+        reason,
+        await visitorOf(opened.version, client),
+        now(),
+      );
+    },
+
+    async signedPdf(token) {
+      const opened = await versionAt(token);
+      if (opened === undefined || opened.state !== "accepted") return undefined;
+      return signedDocumentOf(parts.db, opened.version.id);
+    },
+
+    sweep: () => expireProposals(parts.db, now()),
+  };
+}
