@@ -23,6 +23,7 @@ describe("readProposalPost", () => {
         name: "Dana Whitfield",
         consented: true,
         shownSha256: SHOWN,
+        totalFor: "",
       },
     });
   });

@@ -14,13 +14,15 @@ export type ProposalPost =
       name: string;
       consented: boolean;
       shownSha256: string;
+      /** The choice the page's total was worked out for (choiceQuery), "" when none showed */
+      totalFor: string;
     }
   | { intent: "decline"; reason: string };
 
 const FIELDS: Record<ProposalPost["intent"], readonly string[]> = {
   // "Update total" sits in the signing form, so it carries the signing fields; they are dropped.
-  update: ["intent", "option", "add-on", "name", "consent", "shown"],
-  sign: ["intent", "option", "add-on", "name", "consent", "shown"],
+  update: ["intent", "option", "add-on", "name", "consent", "shown", "total-for"],
+  sign: ["intent", "option", "add-on", "name", "consent", "shown", "total-for"],
   decline: ["intent", "reason"],
 };
 /** An id of the page's own making: "option-2", "add-on-gutters" */
@@ -76,6 +78,7 @@ export function readProposalPost(
           name: single.get("name") ?? "",
           consented: single.get("consent") === "on",
           shownSha256: shown,
+          totalFor: (single.get("total-for") ?? "").slice(0, 2_000),
         },
       };
     }
@@ -97,11 +100,14 @@ export function choiceInQuery(
   };
 }
 
-/** The page's address for a choice, as "Update total" redirects to it. */
+/**
+ * The page's address for a choice, as "Update total" redirects to it; add-ons in one order,
+ * so the same choice always gives the same text (the sign form compares them).
+ */
 export function choiceQuery(optionId: string | null, addOnIds: readonly string[]): string {
   const params = new URLSearchParams();
   if (optionId !== null) params.set("option", optionId);
-  for (const id of addOnIds) params.append("add-on", id);
+  for (const id of [...new Set(addOnIds)].sort()) params.append("add-on", id);
   const query = params.toString();
   return query === "" ? "" : `?${query}`;
 }

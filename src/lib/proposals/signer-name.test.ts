@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { signerNameProblem } from "./signer-name.ts";
+import { signerName, signerNameProblem } from "./signer-name.ts";
+
+describe("signerName", () => {
+  it("composes accents, turns no-break spaces into spaces and one space between words", () => {
+    expect(signerName("Zoe\u0308  Bronte\u0308\u00A0Jr.")).toBe("Zoë Brontë Jr.");
+  });
+});
 
 describe("signerNameProblem", () => {
   it.each([
@@ -25,6 +31,10 @@ describe("signerNameProblem", () => {
     ["Dana 😀", "script"],
     ["Dana <script>", "script"],
     ["Dana 2", "script"],
+    ["Dana Whitfield\u034F", "script"],
+    ["Dana\uFE0F", "script"],
+    ["Dana\u0E31", "script"],
+    ["A\u0301\u0301\u0301", "script"],
   ])("refuses %j as %s", (name, problem) => {
     expect(signerNameProblem(name)).toBe(problem);
   });

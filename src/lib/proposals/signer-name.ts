@@ -13,11 +13,27 @@ const LETTER = /\p{L}/u;
 
 /**
  * The characters the signed PDF's font (DejaVu, server/proposals/proposal-pdf-layout.ts)
- * draws and sets left to right: Latin, Greek and Cyrillic letters with their accents, and
- * the punctuation names carry. A name in another script would print as empty boxes, or
+ * draws and sets left to right: Latin, Greek and Cyrillic letters, the combining accents
+ * (U+0300 to U+036F, but the invisible grapheme joiner U+034F), and the punctuation names
+ * carry. Other marks (Thai vowels, variation selectors) would print as nothing. A name in another script would print as empty boxes, or
  * reversed, on the contract, so the page asks for it in these letters instead.
  */
-const PRINTABLE_NAME = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M} .,'\u2019-]+$/u;
+const PRINTABLE_NAME =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\u0300-\u034E\u0350-\u036F .,'\u2019-]+$/u;
+
+/** Two accents left on one letter once composed: no name needs it, and a flood buries the letters. */
+const MARK_FLOOD = /[\u0300-\u036F]{2,}/u;
+
+/**
+ * The name as it is stored and printed: composed (NFC, so "é" typed either way is one
+ * letter), no-break spaces as spaces, and one space between words.
+ */
+export const signerName = (name: string): string =>
+  name
+    .normalize("NFC")
+    .replace(/\u00A0/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 
 /**
  * What is wrong with a typed name, or null: empty or too short after trimming, too long,
@@ -31,9 +47,9 @@ export function signerNameProblem(
 ): "short" | "long" | "control" | "line-break" | "no-letter" | "script" | null {
   const problem = textProblem(name, "single-line");
   if (problem !== null) return problem;
-  const trimmed = name.trim();
+  const trimmed = signerName(name);
   if ([...trimmed].length < SIGNER_NAME.min) return "short";
   if ([...trimmed].length > SIGNER_NAME.max) return "long";
   if (!LETTER.test(trimmed)) return "no-letter";
-  return PRINTABLE_NAME.test(trimmed) ? null : "script";
+  return PRINTABLE_NAME.test(trimmed) && !MARK_FLOOD.test(trimmed) ? null : "script";
 }

@@ -4,10 +4,9 @@ import { inTransaction } from "../db/database.ts";
 import type { Db } from "../tables.ts";
 import { insertProposalEvent } from "./proposal-event-repo.ts";
 import { versionState } from "./version-state.ts";
-import { proposalToken, proposalTokenHash } from "./proposal-links.ts";
+import { proposalTokenHash } from "./proposal-links.ts";
 import {
   moveVersion,
-  newestSentVersion,
   versionById,
   versionOfToken,
   versionsPastExpiry,
@@ -30,9 +29,14 @@ export interface Visitor {
 
 export type OpenedProposal =
   | { state: "unknown" }
-  /** A newer version was sent: `newestToken` opens it */
-  | { state: "replaced"; version: StoredVersion; newestToken: string }
-  | { state: "open" | "expired" | "accepted" | "declined" | "cancelled"; version: StoredVersion };
+  /**
+   * A newer version was sent. Its link is not handed out here: a version is often replaced
+   * because it went to a wrong address, and an old link must not open the corrected one.
+   */
+  | {
+      state: "replaced" | "open" | "expired" | "accepted" | "declined" | "cancelled";
+      version: StoredVersion;
+    };
 
 const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 
@@ -43,17 +47,12 @@ const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 export async function openProposal(
   db: Db,
   token: string,
-  { secret, now, visitor = null }: { secret: string; now: Date; visitor?: Visitor | null },
+  { now, visitor = null }: { now: Date; visitor?: Visitor | null },
 ): Promise<OpenedProposal> {
   const version = await versionOfToken(db, proposalTokenHash(token), "view");
   if (version === undefined) return { state: "unknown" };
   const state = versionState(version, now);
   if (state === "draft") return { state: "unknown" };
-  if (state === "replaced") {
-    const newest = await newestSentVersion(db, version.proposalId);
-    if (newest === undefined || newest.id === version.id) return { state: "unknown" };
-    return { state, version, newestToken: proposalToken(secret, newest, "view") };
-  }
   if (state === "open" && visitor !== null && version.status === "sent") {
     await recordFirstView(db, version, visitor, now);
   }
@@ -98,7 +97,12 @@ export function declineProposal(
   visitor: Visitor,
   now: Date,
 ): Promise<DeclineOutcome> {
-  const trimmed = reason.trim();
+  // Invisible format characters (zero-width spaces, bidi overrides) go; runs of blank
+  // lines become one, so the reason reads as typed wherever staff see it.
+  const trimmed = reason
+    .replace(/\p{Cf}/gu, "")
+    .replace(/(\r?\n\s*){3,}/g, "\n\n")
+    .trim();
   if (textProblem(trimmed, "multi-line") !== null || trimmed.length > DECLINE_REASON_MAX) {
     return Promise.resolve({ ok: false, problem: "reason" });
   }

@@ -34,7 +34,7 @@ const send = (db: Db, versionId: number, now = NOW) =>
   sendProposal(db, versionId, { actor: STAFF, secret: SECRET, now });
 
 const open = (db: Db, token: string, now = later(1), visitor: Visitor | null = VISITOR) =>
-  openProposal(db, token, { secret: SECRET, now, visitor });
+  openProposal(db, token, { now, visitor });
 
 const kinds = async (db: Db, versionId: number) =>
   (await eventsOfVersion(db, versionId)).map((event) => event.kind);
@@ -115,7 +115,7 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
     expect(events[1]).toMatchObject({ at: later(2).toISOString(), ipAddress: "203.0.113.9" });
   });
 
-  it("replaces the version out when a changed one is sent: the old link says so and leads to the new", async () => {
+  it("replaces the version out when a changed one is sent: the old link says so, without opening the new", async () => {
     const { db } = database;
     const first = await draft(db);
     const oldLink = await send(db, first);
@@ -125,7 +125,10 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
     if (!newLink.ok) throw new Error("not sent");
 
     const opened = await open(db, oldLink.token, later(11));
-    expect(opened).toMatchObject({ state: "replaced", newestToken: newLink.token });
+    expect(opened).toMatchObject({ state: "replaced", version: { id: first } });
+    // A version is often replaced because it went to a wrong address: the old link must
+    // not lead to the corrected one.
+    expect(JSON.stringify(opened)).not.toContain(newLink.token);
     expect(await open(db, newLink.token, later(11))).toMatchObject({
       state: "open",
       version: { id: second, version: 2 },
@@ -148,6 +151,42 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
         later(12),
       ),
     ).toEqual({ ok: false, problem: "not-signable" });
+  });
+
+  it("keeps one contract per proposal: no version is sent or signed after another was signed", async () => {
+    const { db } = database;
+    const first = await draft(db);
+    await send(db, first);
+    const signing = {
+      choice: { optionId: "option-1", addOnIds: [] },
+      typedName: "Dana Whitfield",
+      consented: true,
+      shownSha256: null,
+      ipAddress: null,
+      userAgent: null,
+      identifiedBy: VISITOR.identifiedBy,
+    };
+    expect((await signProposal(db, { versionId: first, ...signing }, later(5))).ok).toBe(true);
+    const second = await nextVersion(db, first);
+    expect(await send(db, second, later(10))).toEqual({ ok: false, problem: "already-accepted" });
+    // Even a second version that got out (sent by an older release, say) cannot be signed.
+    await db
+      .updateTable("proposal_versions")
+      .set({ status: "sent" })
+      .where("id", "=", second)
+      .execute();
+    expect(await signProposal(db, { versionId: second, ...signing }, later(11))).toEqual({
+      ok: false,
+      problem: "not-signable",
+    });
+    // And the database itself holds one signed version per proposal.
+    await expect(
+      db
+        .updateTable("proposal_versions")
+        .set({ status: "accepted" })
+        .where("id", "=", second)
+        .execute(),
+    ).rejects.toThrow(/unique|UNIQUE/);
   });
 
   it("opens nothing for a guessed token, one of another purpose, or another version's", async () => {

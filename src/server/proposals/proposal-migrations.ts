@@ -75,6 +75,15 @@ export const createProposalTables: MigrationStep = async (db) => {
     .on("proposal_versions")
     .columns(["status", "expires_at"])
     .execute();
+  // One signed version per proposal: the backstop of sending and signing (which lock the
+  // proposal's row) against a second contract for the same job.
+  await db.schema
+    .createIndex("proposal_versions_one_accepted")
+    .on("proposal_versions")
+    .column("proposal_id")
+    .unique()
+    .where(sql.ref("status"), "=", sql.lit("accepted"))
+    .execute();
 
   await db.schema
     .createTable("proposal_tokens")

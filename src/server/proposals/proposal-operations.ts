@@ -12,7 +12,6 @@ import {
   type DeclineOutcome,
   type Visitor,
 } from "./open-proposal.ts";
-import { proposalLinkSecret } from "./proposal-links.ts";
 import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
 import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
 import { signProposal, type SignOutcome } from "./sign-proposal.ts";
@@ -34,7 +33,7 @@ export interface ProposalClient {
 /** What the proposal page shows at its link. */
 export type ProposalPage =
   | { state: "unknown" }
-  | { state: "replaced"; number: string; newestPath: string }
+  | { state: "replaced"; number: string }
   | {
       state: "expired" | "declined" | "cancelled";
       number: string;
@@ -89,7 +88,6 @@ export const maskedEmail = (email: string) => {
 };
 
 export function proposalOperations(parts: OperationParts): ProposalOperations {
-  const secret = proposalLinkSecret(parts.config);
   const now = () => parts.clock();
   const wellFormed = (token: string) => PROPOSAL_TOKEN_PATTERN.test(token);
 
@@ -126,19 +124,18 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
   /** The version a well-formed token opens, read without recording anything. */
   async function versionAt(token: string) {
     if (!wellFormed(token)) return undefined;
-    const opened = await openProposal(parts.db, token, { secret, now: now() });
+    const opened = await openProposal(parts.db, token, { now: now() });
     return opened.state === "unknown" ? undefined : opened;
   }
 
   return {
     async page(token, client) {
       if (!wellFormed(token)) return { state: "unknown" };
-      const peek = await openProposal(parts.db, token, { secret, now: now() });
+      const peek = await openProposal(parts.db, token, { now: now() });
       if (peek.state === "unknown") return peek;
       const opened =
         peek.state === "open" && client.navigated
           ? await openProposal(parts.db, token, {
-              secret,
               now: now(),
               visitor: await visitorOf(peek.version, client),
             })
@@ -147,11 +144,7 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
       const { version } = opened;
       switch (opened.state) {
         case "replaced":
-          return {
-            state: "replaced",
-            number: version.number,
-            newestPath: proposalPagePaths.page(opened.newestToken),
-          };
+          return { state: "replaced", number: version.number };
         case "open":
           return openDocument(version);
         case "accepted": {

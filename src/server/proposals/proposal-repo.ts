@@ -283,3 +283,28 @@ export async function newestSentVersion(
     .executeTakeFirst();
   return row && toVersion(row);
 }
+
+/**
+ * Holds the proposal's row until the transaction ends (Postgres; SQLite has one writer), so
+ * sending a new version and signing another of the same proposal happen one after the other.
+ */
+export async function lockProposal(db: Db, proposalId: number): Promise<void> {
+  if (engineOf(db) !== "postgres") return;
+  await db.selectFrom("proposals").select("id").where("id", "=", proposalId).forUpdate().execute();
+}
+
+/** Whether another version of the proposal is signed. */
+export async function hasAcceptedVersion(
+  db: Db,
+  proposalId: number,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("proposal_versions")
+    .select("id")
+    .where("proposal_id", "=", proposalId)
+    .where("id", "!=", exceptId)
+    .where("status", "=", "accepted")
+    .executeTakeFirst();
+  return row !== undefined;
+}

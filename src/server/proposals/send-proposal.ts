@@ -9,7 +9,9 @@ import type { Db } from "../tables.ts";
 import { insertProposalEvent } from "./proposal-event-repo.ts";
 import { proposalToken, proposalTokenHash } from "./proposal-links.ts";
 import {
+  hasAcceptedVersion,
   insertToken,
+  lockProposal,
   moveVersion,
   otherVersionsIn,
   setDraftExpiry,
@@ -27,6 +29,8 @@ import {
 
 export type SendProblem =
   | "unknown"
+  /** Another version of the proposal is signed: a change after a signature is a new proposal */
+  | "already-accepted"
   | "not-draft"
   | "invalid-content"
   | "options"
@@ -59,8 +63,14 @@ export function sendProposal(
 ): Promise<SendOutcome> {
   const at = now.toISOString();
   return inTransaction(db, async (trx): Promise<SendOutcome> => {
-    const version = await versionById(trx, versionId, { lock: true });
-    if (version === undefined) return { ok: false, problem: "unknown" };
+    const unlocked = await versionById(trx, versionId);
+    if (unlocked === undefined) return { ok: false, problem: "unknown" };
+    // The proposal first, then the version: signing takes them in the same order.
+    await lockProposal(trx, unlocked.proposalId);
+    const version = (await versionById(trx, versionId, { lock: true }))!;
+    if (await hasAcceptedVersion(trx, version.proposalId, version.id)) {
+      return { ok: false, problem: "already-accepted" };
+    }
     const problem = sendProblem(version, now);
     if (problem !== null) return { ok: false, problem };
     await setDraftExpiry(

@@ -19,10 +19,17 @@ import { moveLead } from "../inbox/lead-updates.ts";
 import type { Db } from "../tables.ts";
 import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
 import { renderSignedPdf } from "./proposal-pdf.ts";
-import { leadOfProposal, moveVersion, versionById, type StoredVersion } from "./proposal-repo.ts";
+import {
+  hasAcceptedVersion,
+  leadOfProposal,
+  lockProposal,
+  moveVersion,
+  versionById,
+  type StoredVersion,
+} from "./proposal-repo.ts";
 import { insertSignature, insertSignedDocument } from "./signature-repo.ts";
 import { versionState } from "./version-state.ts";
-import { signerNameProblem } from "../../lib/proposals/signer-name.ts";
+import { signerName, signerNameProblem } from "../../lib/proposals/signer-name.ts";
 
 /*
  * The homeowner signs a proposal version: the one moment a sale is made, so it holds on any
@@ -72,6 +79,13 @@ const sha256 = (text: string | Buffer) => createHash("sha256").update(text).dige
 
 const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 
+/**
+ * An event as the PDF prints it. The PDF travels with a link anyone holding it can open,
+ * so staff are named by their role, never by their sign-in address.
+ */
+const printableEvent = (event: AuditEvent): AuditEvent =>
+  event.actor.startsWith("staff:") ? { ...event, actor: "office staff" } : event;
+
 /** Why a stored version cannot be signed at `now`, or null. */
 function closedBecause(version: StoredVersion, now: Date): "not-signable" | "expired" | null {
   const state = versionState(version, now);
@@ -116,7 +130,7 @@ export async function signProposal(
   const signedAt = now.toISOString();
   const signer: Signer = {
     role: "primary",
-    name: request.typedName.trim(),
+    name: signerName(request.typedName),
     email: lead.email,
     identifiedBy: request.identifiedBy,
     consentedAt: signedAt,
@@ -133,7 +147,7 @@ export async function signProposal(
     identifiedBy: request.identifiedBy,
   };
   const events: AuditEvent[] = [
-    ...(await eventsOfVersion(db, version.id)),
+    ...(await eventsOfVersion(db, version.id)).map(printableEvent),
     { kind: "consented", at: signedAt, ...homeowner },
     { kind: "signed", at: signedAt, ...homeowner },
   ];
@@ -152,9 +166,15 @@ export async function signProposal(
   const documentSha256 = sha256(pdf);
 
   return inTransaction(db, async (trx): Promise<SignOutcome> => {
+    // The proposal, then the version: sending a new version locks them in the same order.
+    await lockProposal(trx, version.proposalId);
     const locked = await versionById(trx, version.id, { lock: true });
     if (locked === undefined) return { ok: false, problem: "unknown" };
     if (locked.status === "accepted") return { ok: false, problem: "already-signed" };
+    // One contract per proposal: a version sent after another was signed is not signable.
+    if (await hasAcceptedVersion(trx, version.proposalId, version.id)) {
+      return { ok: false, problem: "not-signable" };
+    }
     const stillClosed = closedBecause(locked, now);
     if (stillClosed !== null) return { ok: false, problem: stillClosed };
     const stored = await insertSignature(trx, {
