@@ -1,5 +1,9 @@
 import { defaultPriceBook } from "../config/price-book.ts";
-import type { ProposalContent, SaleFacts } from "../lib/proposals/proposal-model.ts";
+import {
+  freezePriceBook,
+  type ProposalContent,
+  type SaleFacts,
+} from "../lib/proposals/proposal-model.ts";
 import { insertProposal, insertVersion } from "../server/proposals/proposal-repo.ts";
 import type { ProposalStatus } from "../lib/proposals/proposal-statuses.ts";
 import type { Db } from "../server/tables.ts";
@@ -21,13 +25,7 @@ const rows = {
 export function testProposalContent(facts: Partial<SaleFacts> = {}): ProposalContent {
   const book = defaultPriceBook();
   return {
-    priceBook: {
-      version: book.version,
-      options: book.options,
-      addOns: book.addOns,
-      tearOffPerLayer: book.tearOffPerLayer,
-      financing: book.financing,
-    },
+    priceBook: freezePriceBook(book),
     squares: 24.3,
     layers: 1,
     tearOffPerLayer: 125,

@@ -10,7 +10,7 @@ import {
   type ShownDocument,
   type Signer,
 } from "./document-text.ts";
-import type { ProposalContent } from "./proposal-model.ts";
+import { freezePriceBook, type ProposalContent } from "./proposal-model.ts";
 import { proposalTotal, type Totals } from "./totals.ts";
 
 const book = defaultPriceBook();
@@ -22,13 +22,7 @@ const rows = {
   timeline: "1 to 3 days",
 };
 const content: ProposalContent = {
-  priceBook: {
-    version: book.version,
-    options: book.options,
-    addOns: book.addOns,
-    tearOffPerLayer: book.tearOffPerLayer,
-    financing: book.financing,
-  },
+  priceBook: freezePriceBook(book),
   squares: 24.3,
   layers: 1,
   tearOffPerLayer: 125,

@@ -5,6 +5,7 @@ import { isCalendarDay } from "../calendar-day.ts";
 import { textProblem } from "../text-rules.ts";
 import { depositRuleProblem } from "./deposit.ts";
 import {
+  freezePriceBook,
   PROPOSAL_OPTIONS,
   proposalRowKeys,
   type DepositRule,
@@ -246,13 +247,7 @@ export function readProposalForm(
     (option): option is ProposalOption => option !== null,
   );
   const content: ProposalContent = {
-    priceBook: {
-      version: book.version,
-      options: book.options,
-      addOns: book.addOns,
-      tearOffPerLayer: book.tearOffPerLayer,
-      financing: book.financing,
-    },
+    priceBook: freezePriceBook(book),
     squares,
     layers,
     tearOffPerLayer,

@@ -18,6 +18,15 @@ export type FrozenPriceBook = Pick<
   "version" | "options" | "addOns" | "tearOffPerLayer" | "financing"
 >;
 
+/** The slice of `book` a proposal freezes into itself. */
+export const freezePriceBook = (book: PriceBook): FrozenPriceBook => ({
+  version: book.version,
+  options: book.options,
+  addOns: book.addOns,
+  tearOffPerLayer: book.tearOffPerLayer,
+  financing: book.financing,
+});
+
 /** The rows every option shows, in the same order, so options compare line by line. */
 export interface ProposalRows {
   material: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPriceBook } from "../../config/price-book.ts";
-import type { ProposalContent } from "./proposal-model.ts";
+import { freezePriceBook, type ProposalContent } from "./proposal-model.ts";
 import { contentProblem, optionTotal, proposalTotal } from "./totals.ts";
 
 const book = defaultPriceBook();
@@ -8,13 +8,7 @@ const rows = { material: "", underlayment: "", ventilation: "", warranty: "", ti
 
 /** A measured 24.3-square roof, one layer off, two options and two add-ons. */
 const content: ProposalContent = {
-  priceBook: {
-    version: book.version,
-    options: book.options,
-    addOns: book.addOns,
-    tearOffPerLayer: book.tearOffPerLayer,
-    financing: book.financing,
-  },
+  priceBook: freezePriceBook(book),
   squares: 24.3,
   layers: 1,
   tearOffPerLayer: 125,

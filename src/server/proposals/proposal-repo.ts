@@ -41,6 +41,14 @@ export interface ProposalLead {
 
 type VersionRow = Selectable<ProposalVersionsTable> & { number: string };
 
+/** Versions with their proposal's number, as every read of a StoredVersion wants them. */
+const versionsWithNumber = (db: Db) =>
+  db
+    .selectFrom("proposal_versions")
+    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
+    .selectAll("proposal_versions")
+    .select("proposals.number");
+
 const toVersion = (row: VersionRow): StoredVersion => ({
   id: row.id,
   proposalId: row.proposal_id,
@@ -127,12 +135,7 @@ export async function versionById(
   id: number,
   { lock = false } = {},
 ): Promise<StoredVersion | undefined> {
-  const query = db
-    .selectFrom("proposal_versions")
-    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
-    .selectAll("proposal_versions")
-    .select("proposals.number")
-    .where("proposal_versions.id", "=", id);
+  const query = versionsWithNumber(db).where("proposal_versions.id", "=", id);
   const row = await (
     lock && engineOf(db) === "postgres" ? query.forUpdate("proposal_versions") : query
   ).executeTakeFirst();
@@ -226,11 +229,7 @@ export async function otherVersionsIn(
   exceptId: number,
   statuses: readonly ProposalStatus[],
 ): Promise<StoredVersion[]> {
-  const rows = await db
-    .selectFrom("proposal_versions")
-    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
-    .selectAll("proposal_versions")
-    .select("proposals.number")
+  const rows = await versionsWithNumber(db)
     .where("proposal_versions.proposal_id", "=", proposalId)
     .where("proposal_versions.id", "!=", exceptId)
     .where("proposal_versions.status", "in", [...statuses])
@@ -255,33 +254,12 @@ export async function versionsPastExpiry(
   statuses: readonly ProposalStatus[],
   now: string,
 ): Promise<StoredVersion[]> {
-  const rows = await db
-    .selectFrom("proposal_versions")
-    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
-    .selectAll("proposal_versions")
-    .select("proposals.number")
+  const rows = await versionsWithNumber(db)
     .where("proposal_versions.status", "in", [...statuses])
     .where("proposal_versions.expires_at", "<=", now)
     .orderBy("proposal_versions.id")
     .execute();
   return rows.map(toVersion);
-}
-
-/** The newest version of a proposal that was sent (any status but draft), or undefined. */
-export async function newestSentVersion(
-  db: Db,
-  proposalId: number,
-): Promise<StoredVersion | undefined> {
-  const row = await db
-    .selectFrom("proposal_versions")
-    .innerJoin("proposals", "proposals.id", "proposal_versions.proposal_id")
-    .selectAll("proposal_versions")
-    .select("proposals.number")
-    .where("proposal_versions.proposal_id", "=", proposalId)
-    .where("proposal_versions.sent_at", "is not", null)
-    .orderBy("proposal_versions.version", "desc")
-    .executeTakeFirst();
-  return row && toVersion(row);
 }
 
 /**
