@@ -27,10 +27,13 @@ function Steps({ steps }: { steps: string[] }) {
       {steps.map((step, index) => {
         const [first, rest] = splitFirstSentence(step);
         return (
-          <li key={step.slice(0, 40)} className="grid grid-cols-[2.5rem_1fr] gap-4">
+          <li
+            key={step.slice(0, 40)}
+            className="grid grid-cols-[2rem_1fr] gap-3 sm:grid-cols-[2.5rem_1fr] sm:gap-4"
+          >
             <span
               aria-hidden="true"
-              className="bg-brand-900 font-display grid size-10 place-items-center rounded-full text-lg font-bold text-white"
+              className="bg-brand-900 font-display grid size-8 place-items-center rounded-full text-base font-bold text-white sm:size-10 sm:text-lg"
             >
               {index + 1}
             </span>
@@ -56,7 +59,7 @@ export function ProseSections({ sections }: { sections: ProseSection[] }) {
             key={section.heading}
             className={cn(
               display === "steps-card" &&
-                "rounded-card border-accent-100 bg-accent-50 border p-6 sm:p-8",
+                "rounded-card border-accent-100 bg-accent-50 border p-5 sm:p-8",
             )}
           >
             <h2 className="text-2xl font-extrabold text-pretty sm:text-3xl">{section.heading}</h2>
