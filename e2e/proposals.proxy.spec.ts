@@ -95,6 +95,10 @@ test("a homeowner reads, chooses, updates the total and signs without JavaScript
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(page.getByText('Choose an option above, then press "Update total"')).toBeVisible();
 
+  // Before a total shows there is nothing to sign: the last button asks for the total.
+  await expect(page.getByRole("button", { name: "Sign the proposal" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "See My Total Before Signing" })).toBeVisible();
+
   await page.getByRole("radio", { name: /Better/ }).check();
   await page.getByRole("checkbox", { name: /Seamless aluminum gutters/ }).check();
   await page.getByRole("button", { name: "Update Total" }).click();
@@ -104,7 +108,12 @@ test("a homeowner reads, chooses, updates the total and signs without JavaScript
   await expect(totals).toContainText("Total$21,420");
   await expect(totals).toContainText("Deposit$2,142");
   await expect(totals).toContainText("annual percentage rate");
+  await expect(totals).toContainText("Balance, when the work is finished$19,278");
   await expect(page.getByRole("radio", { name: /Better/ })).toBeChecked();
+  // The deal is repeated where the signature goes.
+  await expect(page.locator("#sign")).toContainText(
+    "You are signing for: Better, plus Seamless aluminum gutters. Total $21,420, with a deposit of $2,142 and $19,278 when the work is finished.",
+  );
 
   // The first view was the homeowner's: recorded once, with the address nginx saw.
   const [view] = await pgQuery<{ kind: string; client_address: string }>(

@@ -109,7 +109,8 @@ export async function startNginx(
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`)
     .replaceAll("/var/log/nginx/", `${tls.directory}/`)
     .replaceAll("ridgeline-site.access.log", "access.log");
-  if (site.includes("4321") || site.includes("example.com") || site.includes("/var/log"))
+  // The shipped upstream as written, not "4321" alone: a free port such as 43215 holds it.
+  if (site.includes("127.0.0.1:4321;") || site.includes("example.com") || site.includes("/var/log"))
     throw new Error("deploy/nginx-site.conf changed shape: update startNginx's replacements");
   const temp = (name: string) => `${name}_temp_path ${join(tls.directory, name)};`;
   const config = join(tls.directory, "nginx.conf");
@@ -151,7 +152,8 @@ export async function startCaddy(upstreamPort: number, port: number): Promise<Tl
     .replaceAll("reverse_proxy 127.0.0.1:4321", `reverse_proxy 127.0.0.1:${upstreamPort}`)
     .replace("/var/log/caddy/ridgeline-site.access.log", join(tls.directory, "access.log"));
   if (
-    caddyfile.includes("4321") ||
+    // As for nginx: the shipped upstream as written, which a free port may contain.
+    /127\.0\.0\.1:4321\b/.test(caddyfile) ||
     caddyfile.includes("example.com {") ||
     caddyfile.includes("/var/log")
   )

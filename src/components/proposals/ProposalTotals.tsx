@@ -14,7 +14,7 @@ export function ProposalTotals({ totals, depositNote, monthly }: ProposalTotalsP
   if (totals === null) {
     return (
       <p className="rounded-card bg-brand-50 text-brand-900 p-5 font-semibold" role="status">
-        Choose an option above, then press "Update total" to see your total and deposit.
+        Choose an option above, then press "Update Total" to see your total and deposit.
       </p>
     );
   }
@@ -38,6 +38,10 @@ export function ProposalTotals({ totals, depositNote, monthly }: ProposalTotalsP
         <div className="flex justify-between gap-4 font-semibold">
           <dt>Deposit</dt>
           <dd>{formatDollars(totals.deposit)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Balance, when the work is finished</dt>
+          <dd>{formatDollars(totals.total - totals.deposit)}</dd>
         </div>
       </dl>
       <p className="text-muted mt-2 text-sm">{depositNote}</p>

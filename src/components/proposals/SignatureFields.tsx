@@ -1,18 +1,26 @@
 import type { ShownDocument } from "../../lib/proposals/document-text";
+import { formatDollars } from "../../lib/format-dollars";
+import type { Totals } from "../../lib/proposals/totals";
 import { Button } from "../ui/Button";
 import { controlClass } from "../ui/Field";
 
 interface SignatureFieldsProps {
   document: ShownDocument;
+  /** The total shown above, which is what a signature here agrees to; null before one is shown */
+  totals: Totals | null;
   name: string;
   error: string | null;
 }
+
+/** "Better, plus Seamless aluminum gutters" */
+const choiceWords = (totals: Totals) =>
+  [totals.option.label, ...totals.addOns.map((addOn) => addOn.name)].join(", plus ");
 
 /**
  * Signing, last on the page: the E-SIGN disclosures, the box the homeowner ticks to agree,
  * any statement the law puts beside the signature, the full name typed, then the button.
  */
-export function SignatureFields({ document, name, error }: SignatureFieldsProps) {
+export function SignatureFields({ document, totals, name, error }: SignatureFieldsProps) {
   const { esign, notices } = document;
   const beside = notices.flatMap((notice) =>
     notice.besideSignature ? [notice.besideSignature] : [],
@@ -38,6 +46,14 @@ export function SignatureFields({ document, name, error }: SignatureFieldsProps)
           </div>
         ))}
       </dl>
+      {/* The deal, repeated where the signature goes: on a phone the total is far above. */}
+      {totals !== null && (
+        <p className="rounded-card bg-brand-50 text-brand-900 p-4 font-semibold">
+          You are signing for: {choiceWords(totals)}. Total {formatDollars(totals.total)}, with a
+          deposit of {formatDollars(totals.deposit)} and{" "}
+          {formatDollars(totals.total - totals.deposit)} when the work is finished.
+        </p>
+      )}
       <label className="flex items-start gap-3 font-semibold">
         <input
           type="checkbox"
@@ -69,9 +85,23 @@ export function SignatureFields({ document, name, error }: SignatureFieldsProps)
           className={controlClass}
         />
       </div>
-      <Button type="submit" name="intent" value="sign" size="lg" className="w-full sm:w-auto">
-        Sign the proposal
-      </Button>
+      {totals === null ? (
+        // Nothing to sign yet: the homeowner signs a total they have seen.
+        <Button
+          type="submit"
+          name="intent"
+          value="update"
+          formNoValidate
+          size="lg"
+          className="w-full sm:w-auto"
+        >
+          See My Total Before Signing
+        </Button>
+      ) : (
+        <Button type="submit" name="intent" value="sign" size="lg" className="w-full sm:w-auto">
+          Sign the proposal
+        </Button>
+      )}
     </fieldset>
   );
 }
