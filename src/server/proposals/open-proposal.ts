@@ -59,7 +59,8 @@ export async function openProposal(
   return { state, version };
 }
 
-async function recordFirstView(db: Db, version: StoredVersion, visitor: Visitor, now: Date) {
+/** Records a person's first view of a sent version: it moves to "viewed", once. */
+export async function recordFirstView(db: Db, version: StoredVersion, visitor: Visitor, now: Date) {
   const at = now.toISOString();
   await inTransaction(db, async (trx) => {
     const moved = await moveVersion(

@@ -1,7 +1,4 @@
-import { createHash } from "node:crypto";
-import { canonicalDocument, type ShownDocument } from "../../lib/proposals/document-text.ts";
-import { noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
-import { shownDocument } from "../../lib/proposals/proposal-document.ts";
+import type { ShownDocument } from "../../lib/proposals/document-text.ts";
 import type { ProposalChoice } from "../../lib/proposals/proposal-model.ts";
 import { proposalPagePaths, PROPOSAL_TOKEN_PATTERN } from "../../lib/public-routes.ts";
 import type { OperationParts } from "../operation-parts.ts";
@@ -9,9 +6,11 @@ import {
   declineProposal,
   expireProposals,
   openProposal,
+  recordFirstView,
   type DeclineOutcome,
   type Visitor,
 } from "./open-proposal.ts";
+import { documentAsShown } from "./document-as-shown.ts";
 import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
 import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
 import { signProposal, type SignOutcome } from "./sign-proposal.ts";
@@ -79,8 +78,6 @@ export interface ProposalOperations {
   sweep(): Promise<number>;
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
 /** "d…@example.com": how the trail names the mailbox a link was sent to, without spelling it out. */
 export const maskedEmail = (email: string) => {
   const at = email.lastIndexOf("@");
@@ -106,19 +103,10 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
 
   async function openDocument(version: StoredVersion): Promise<ProposalPage> {
     const lead = await leadOfProposal(parts.db, version.leadId);
-    const notices = shownNotices(noticesFor(version.content.facts), null);
+    const shown = lead && documentAsShown(version, lead);
     // Sending refuses a sale whose notices cannot be shown; config changed since.
-    if (lead === undefined || !notices.ok) return { state: "unavailable" };
-    const document = shownDocument(
-      {
-        number: version.number,
-        version: version.version,
-        content: version.content,
-        homeowner: { name: lead.name, propertyAddress: lead.address, email: lead.email },
-      },
-      notices.notices,
-    );
-    return { state: "open", document, shownSha256: sha256(canonicalDocument(document)) };
+    if (!shown?.ok) return { state: "unavailable" };
+    return { state: "open", document: shown.document, shownSha256: shown.sha256 };
   }
 
   /** The version a well-formed token opens, read without recording anything. */
@@ -131,16 +119,16 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
   return {
     async page(token, client) {
       if (!wellFormed(token)) return { state: "unknown" };
-      const peek = await openProposal(parts.db, token, { now: now() });
-      if (peek.state === "unknown") return peek;
-      const opened =
-        peek.state === "open" && client.navigated
-          ? await openProposal(parts.db, token, {
-              now: now(),
-              visitor: await visitorOf(peek.version, client),
-            })
-          : peek;
+      const opened = await openProposal(parts.db, token, { now: now() });
       if (opened.state === "unknown") return opened;
+      if (opened.state === "open" && client.navigated && opened.version.status === "sent") {
+        await recordFirstView(
+          parts.db,
+          opened.version,
+          await visitorOf(opened.version, client),
+          now(),
+        );
+      }
       const { version } = opened;
       switch (opened.state) {
         case "replaced":

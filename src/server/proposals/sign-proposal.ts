@@ -1,11 +1,6 @@
-import { createHash } from "node:crypto";
 import { esignDisclosure } from "../../config/esign-disclosure.ts";
 import { statusAfterSigning, movesOnSigning } from "../../lib/lead-statuses.ts";
-import {
-  canonicalDocument,
-  canonicalSigned,
-  type Signer,
-} from "../../lib/proposals/document-text.ts";
+import { canonicalSigned, type Signer } from "../../lib/proposals/document-text.ts";
 import { cancellationWindows, noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
 import type { ProposalChoice } from "../../lib/proposals/proposal-model.ts";
 import { shownDocument, signedDocument } from "../../lib/proposals/proposal-document.ts";
@@ -17,6 +12,7 @@ import { inTransaction } from "../db/database.ts";
 import type { LeadActor } from "../inbox/lead-event-repo.ts";
 import { moveLead } from "../inbox/lead-updates.ts";
 import type { Db } from "../tables.ts";
+import { documentAsShown, partiesOf, sha256Hex } from "./document-as-shown.ts";
 import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
 import { renderSignedPdf } from "./proposal-pdf.ts";
 import {
@@ -75,8 +71,6 @@ export type SignOutcome =
 /** The lead's history names who moved it to Won. */
 const SIGNED_ONLINE: LeadActor = { id: null, email: "the homeowner, signing the proposal online" };
 
-const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
-
 const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 
 /**
@@ -112,17 +106,9 @@ export async function signProposal(
 
   const totals = proposalTotal(version.content, request.choice);
   if ("error" in totals) return { ok: false, problem: totals.error };
-  const parties = {
-    number: version.number,
-    version: version.version,
-    content: version.content,
-    homeowner: { name: lead.name, propertyAddress: lead.address, email: lead.email },
-  };
-  const ids = noticesFor(version.content.facts);
-  const before = shownNotices(ids, null);
-  if (!before.ok) return { ok: false, problem: before.problem };
-  const shownText = canonicalDocument(shownDocument(parties, before.notices));
-  const shownSha256 = sha256(shownText);
+  const shown = documentAsShown(version, lead);
+  if (!shown.ok) return { ok: false, problem: shown.problem };
+  const shownSha256 = shown.sha256;
   if (request.shownSha256 !== null && request.shownSha256 !== shownSha256) {
     return { ok: false, problem: "changed" };
   }
@@ -136,7 +122,8 @@ export async function signProposal(
     consentedAt: signedAt,
     signedAt,
   };
-  const signedSha256 = sha256(canonicalSigned(shownText, request.choice, totals, signer));
+  const signedSha256 = sha256Hex(canonicalSigned(shown.text, request.choice, totals, signer));
+  const ids = noticesFor(version.content.facts);
   const windows = cancellationWindows(ids, { signedAt: now, insurerDecisionOn: null });
   const dated = shownNotices(ids, { transactionDate: businessDayOf(now), windows });
   if (!dated.ok) return { ok: false, problem: dated.problem };
@@ -153,7 +140,7 @@ export async function signProposal(
   ];
   const pdf = await render(
     signedDocument({
-      shown: shownDocument(parties, dated.notices),
+      shown: shownDocument(partiesOf(version, lead), dated.notices),
       totals,
       windows,
       signer,
@@ -163,7 +150,7 @@ export async function signProposal(
       signedSha256,
     }),
   );
-  const documentSha256 = sha256(pdf);
+  const documentSha256 = sha256Hex(pdf);
 
   return inTransaction(db, async (trx): Promise<SignOutcome> => {
     // The proposal, then the version: sending a new version locks them in the same order.
