@@ -6,26 +6,41 @@ export interface ProseSection {
   lead?: string | undefined;
   body: string[];
   /**
-   * prose: paragraphs; steps: each paragraph a numbered step, its first sentence in bold;
+   * prose: paragraphs; steps: each paragraph a numbered step, its first clause in bold;
    * steps-card: the same steps on a tinted card, for what a reader must not miss.
    */
   display?: "prose" | "steps" | "steps-card" | undefined;
 }
 
+/** A lead-in of fewer words ("At the end,", "Next,") runs on to the next break. */
+const MIN_CLAUSE_WORDS = 4;
+
 /**
- * A step's first sentence and the rest, split where the first sentence ends.
- * @example splitFirstSentence("Stay safe. Then call.") // ["Stay safe.", "Then call."]
+ * A step's first clause and the rest: the words up to the first comma, semicolon or colon,
+ * or to the end of the first sentence, so a step reads as a bold lead-in and not a bold
+ * paragraph. The sentence's full stop stays with its clause; a comma stays with the rest.
+ * @example firstClause("Stay safe. Then call.") // ["Stay safe.", " Then call."]
+ * @example firstClause("At the end, a manager walks the job, then we go.")
+ *   // ["At the end, a manager walks the job", ", then we go."]
  */
-export function splitFirstSentence(text: string): [string, string] {
-  const match = /^(.+?[.!?])\s+(\S[\s\S]*)$/.exec(text);
-  return match ? [match[1] ?? text, match[2] ?? ""] : [text, ""];
+export function firstClause(text: string): [string, string] {
+  const breaks = /[,;:](?=\s)|[.!?](?=\s|$)/g;
+  for (const match of text.matchAll(breaks)) {
+    const sentenceEnd = /[.!?]/.test(match[0]);
+    const end = match.index + (sentenceEnd ? 1 : 0);
+    const clause = text.slice(0, end);
+    if (sentenceEnd || clause.trim().split(/\s+/).length >= MIN_CLAUSE_WORDS) {
+      return [clause, text.slice(end)];
+    }
+  }
+  return [text, ""];
 }
 
 function Steps({ steps }: { steps: string[] }) {
   return (
     <ol className="mt-6 space-y-6" data-steps>
       {steps.map((step, index) => {
-        const [first, rest] = splitFirstSentence(step);
+        const [first, rest] = firstClause(step);
         return (
           <li
             key={step.slice(0, 40)}
@@ -39,7 +54,7 @@ function Steps({ steps }: { steps: string[] }) {
             </span>
             <p className="text-ink text-lg leading-relaxed sm:pt-1">
               <strong className="text-brand-900 font-semibold">{first}</strong>
-              {rest && ` ${rest}`}
+              {rest}
             </p>
           </li>
         );
