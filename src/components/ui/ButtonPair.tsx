@@ -25,8 +25,12 @@ export function ButtonPair({
     <div
       data-button-pair
       className={cn(
-        "grid gap-3 *:text-center max-sm:w-full max-sm:*:px-4",
-        phoneRow ? "grid-cols-2" : "grid-cols-1",
+        "grid gap-3 *:text-center max-sm:w-full",
+        // Half a 390 px phone's column is about 175 px: "Book an Inspection" holds one line
+        // there only with slimmer padding and a 15 px label.
+        phoneRow
+          ? "grid-cols-2 max-sm:*:px-2 max-sm:*:text-[0.9375rem] max-sm:*:whitespace-nowrap"
+          : "grid-cols-1 max-sm:*:px-4",
         stack
           ? "sm:max-w-md sm:grid-cols-1"
           : "sm:inline-grid sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none",
