@@ -44,6 +44,10 @@ const adminPages = () => [
   "/admin/privacy",
   "/admin/prices",
   "/admin/storms",
+  "/admin/proposals",
+  "/admin/proposals?status=sent",
+  `/admin/proposals/new?lead=${reference}`,
+  "/admin/proposals/1",
 ];
 
 test("every admin page redirects an anonymous visitor to sign-in", async () => {
@@ -78,6 +82,11 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
     ["admin.resumeEndpoint", { endpoint: "0" }],
     ["admin.eraseLead", { reference, confirmation: reference }],
     ["admin.savePrices", { basedOn: "default-2026-11", apr: "1" }],
+    ["admin.createProposal", { lead: reference, squares: "24", "tear-off": "125" }],
+    ["admin.saveProposal", { versionId: "1", squares: "24" }],
+    ["admin.sendProposal", { versionId: "1" }],
+    ["admin.reviseProposal", { versionId: "1" }],
+    ["admin.withdrawProposal", { versionId: "1" }],
   ];
   for (const [action, fields] of calls) {
     const form = new FormData();
@@ -108,6 +117,7 @@ test("every admin action answers 401 to an anonymous caller and changes nothing"
   expect(noteCount()).toBe(0);
   expect(site.query("SELECT id FROM staff_invitations")).toEqual([]);
   expect(site.query("SELECT id FROM price_books")).toEqual([]);
+  expect(site.query("SELECT id FROM proposals")).toEqual([]);
 });
 
 test("a signed-in member of staff gets a clear 4xx for a wrong lead, message or value, and nothing changes", async () => {

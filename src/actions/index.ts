@@ -7,6 +7,7 @@ import { PhotoFieldError } from "./photo-field-error";
 import { prices } from "./prices";
 import { privacy } from "./privacy";
 import { projects } from "./projects";
+import { proposals } from "./proposals";
 import { staff } from "./staff";
 import { storms } from "./storms";
 
@@ -31,6 +32,7 @@ export const server = {
     ...storms,
     ...inspections,
     ...projects,
+    ...proposals,
   },
   quote: {
     /**

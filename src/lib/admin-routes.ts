@@ -37,6 +37,13 @@ export const newProjectPath = (reference: string) =>
 /** A project photo for staff, whatever the project's state: "/admin/projects/photos/<id>-640.webp" */
 export const projectAdminPhotoPath = (publicId: string) =>
   `${PROJECTS_ADMIN_PATH}/photos/${publicId}-640.webp`;
+/** Proposals after the inspection: the list, a version's page by id, a new one from a lead */
+export const PROPOSALS_ADMIN_PATH = "/admin/proposals";
+/** @example proposalAdminPath(12) // "/admin/proposals/12" (a version's id) */
+export const proposalAdminPath = (versionId: number) => `${PROPOSALS_ADMIN_PATH}/${versionId}`;
+/** @example newProposalPath("Q-7K4P9M") // "/admin/proposals/new?lead=Q-7K4P9M" */
+export const newProposalPath = (reference: string) =>
+  `${PROPOSALS_ADMIN_PATH}/new?lead=${encodeURIComponent(reference)}`;
 /** Each lead's page is under this, by reference: /admin/leads/Q-7K4P9M */
 export const LEADS_PATH = "/admin/leads";
 export const LEADS_CSV_PATH = "/admin/leads.csv";
@@ -191,6 +198,12 @@ export const adminSections = [
     label: "Projects",
     current: (pathname: string) =>
       pathname === PROJECTS_ADMIN_PATH || pathname.startsWith(`${PROJECTS_ADMIN_PATH}/`),
+  },
+  {
+    href: PROPOSALS_ADMIN_PATH,
+    label: "Proposals",
+    current: (pathname: string) =>
+      pathname === PROPOSALS_ADMIN_PATH || pathname.startsWith(`${PROPOSALS_ADMIN_PATH}/`),
   },
   {
     href: PRICES_PATH,

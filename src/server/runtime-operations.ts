@@ -9,6 +9,7 @@ import { reviewOperations } from "./reviews/review-operations.ts";
 import { privacyOperations } from "./privacy/privacy-operations.ts";
 import { projectOperations } from "./projects/project-operations.ts";
 import { proposalOperations } from "./proposals/proposal-operations.ts";
+import { staffProposalOperations } from "./proposals/staff-proposals.ts";
 import { staffOperations } from "./staff/staff-operations.ts";
 import { stormOperations } from "./storms/storm-operations.ts";
 
@@ -40,6 +41,8 @@ const operationGroupsOf = {
   projects: projectOperations,
   /** Proposals after the inspection: the homeowner's link, their signature or their no, the PDF */
   proposals: proposalOperations,
+  /** Proposals as the office builds them: from a lead, the draft, sending, a change, the lists */
+  proposalDesk: staffProposalOperations,
 } satisfies Record<string, (parts: OperationParts) => object>;
 
 /** What pages, actions and the middleware call on the runtime, group by group. */

@@ -1,12 +1,12 @@
 import { esignDisclosure } from "../../config/esign-disclosure.ts";
 import { proposalTerms } from "../../config/proposal-terms.ts";
-import type { PriceBook } from "../../config/price-book-types.ts";
 import { isCalendarDay } from "../calendar-day.ts";
 import { textProblem } from "../text-rules.ts";
 import { depositRuleProblem } from "./deposit.ts";
 import {
   freezePriceBook,
   PROPOSAL_OPTIONS,
+  type FrozenPriceBook,
   proposalRowKeys,
   type DepositRule,
   type ProposalAddOn,
@@ -105,7 +105,7 @@ class FieldReader {
   }
 }
 
-function readOption(form: FieldReader, book: PriceBook, slot: number): ProposalOption | null {
+function readOption(form: FieldReader, book: FrozenPriceBook, slot: number): ProposalOption | null {
   const prefix = `option-${slot}`;
   const bookOptionId = form.raw(`${prefix}-book`);
   if (bookOptionId === "") {
@@ -134,7 +134,7 @@ function readOption(form: FieldReader, book: PriceBook, slot: number): ProposalO
   };
 }
 
-function readAddOns(form: FieldReader, book: PriceBook): ProposalAddOn[] {
+function readAddOns(form: FieldReader, book: FrozenPriceBook): ProposalAddOn[] {
   return book.addOns.flatMap((addOn): ProposalAddOn[] => {
     const prefix = `add-on-${addOn.id}`;
     // An empty quantity is none: the add-on is not offered.
@@ -219,11 +219,12 @@ function readFacts(form: FieldReader): SaleFacts {
 /**
  * The draft's content from the form, priced from `book` (frozen into it), or a message per
  * wrong field. `photoIds` are the lead's photos' public ids: only those can be chosen.
- * `today` is the office's day, "2026-12-01".
+ * `today` is the office's day, "2026-12-01". A draft being edited passes the book frozen
+ * into it, so its prices stay checked against the ranges it was started with.
  */
 export function readProposalForm(
   values: FormValues,
-  book: PriceBook,
+  book: FrozenPriceBook,
   photoIds: readonly string[],
   today: string,
 ): ProposalFormResult {

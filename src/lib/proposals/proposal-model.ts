@@ -18,8 +18,8 @@ export type FrozenPriceBook = Pick<
   "version" | "options" | "addOns" | "tearOffPerLayer" | "financing"
 >;
 
-/** The slice of `book` a proposal freezes into itself. */
-export const freezePriceBook = (book: PriceBook): FrozenPriceBook => ({
+/** The slice of `book` a proposal freezes into itself (a frozen book again, when revised). */
+export const freezePriceBook = (book: FrozenPriceBook): FrozenPriceBook => ({
   version: book.version,
   options: book.options,
   addOns: book.addOns,
