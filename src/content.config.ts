@@ -26,6 +26,13 @@ const hero = z.object({
 
 const faq = z.object({ question: text(), answer: text() });
 const card = z.object({ icon: z.enum(iconNames), title: text(), description: text() });
+/** An area page's card for work we do there, linked to that service's page when there is one. */
+const areaCard = card.extend({
+  href: z
+    .string()
+    .regex(/^\/(residential|commercial|emergency)\/[a-z-]+$/)
+    .optional(),
+});
 /** A service page's longer explanation; `display: steps` numbers its paragraphs as steps. */
 const section = z.object({
   heading: text(),
@@ -79,7 +86,7 @@ const areas = defineCollection({
     hero,
     intro: z.object({ heading: text(), body: paragraphs(), buttonLabel: z.string() }),
     communities: z.array(z.string()).min(3),
-    highlights: z.object({ heading: text(), items: z.array(card).min(3).max(4) }),
+    highlights: z.object({ heading: text(), items: z.array(areaCard).min(3).max(4) }),
     faqs: z.array(faq).length(2),
     cta: z.object({ heading: text(), body: text(), buttonLabel: z.string() }),
     formTitle: z.string().default("Get Your Free Quote"),

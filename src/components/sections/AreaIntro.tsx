@@ -14,6 +14,8 @@ interface AreaIntroProps {
 /**
  * An area page's opening: what we know about roofs there, and the communities we work in,
  * set as a run of names that takes the room it needs instead of a half-empty two-column list.
+ * On a phone the communities come first: a visitor checks "do they work on my street?"
+ * before reading about the roofs there.
  */
 export function AreaIntro({
   heading,
@@ -38,7 +40,7 @@ export function AreaIntro({
         </div>
         <aside
           aria-labelledby="communities"
-          className="border-line rounded-card self-start border p-6 sm:p-8 lg:sticky lg:top-28"
+          className="border-line rounded-card -order-1 self-start border p-6 sm:p-8 lg:sticky lg:top-28 lg:order-none"
         >
           <h2 id="communities" className="flex items-center gap-3 text-2xl font-bold">
             <Icon name="map-pin" className="text-accent-600" />

@@ -10,7 +10,7 @@ export interface GridCard {
   title: string;
   description: string;
   /** Makes the whole card a link */
-  href?: string;
+  href?: string | undefined;
   /** A small picture in place of the icon: the linked page's own */
   image?: (ResponsiveImage & { alt: string }) | undefined;
 }
