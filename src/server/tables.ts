@@ -8,6 +8,7 @@ import type { MailTables } from "./mail/outbox-tables.ts";
 import type { PhotoTables } from "./photos/photo-tables.ts";
 import type { PrivacyTables } from "./privacy/privacy-tables.ts";
 import type { ProjectTables } from "./projects/project-tables.ts";
+import type { DepositTables } from "./proposals/deposit-tables.ts";
 import type { ProposalTables } from "./proposals/proposal-tables.ts";
 import type { ReviewTables } from "./reviews/review-tables.ts";
 import type { RateTables } from "./spam/rate-tables.ts";
@@ -34,7 +35,8 @@ export interface DatabaseSchema
     StormTables,
     ReviewTables,
     ProjectTables,
-    ProposalTables {}
+    ProposalTables,
+    DepositTables {}
 
 /** The database, or a transaction on it: every repository function takes either. */
 export type Db = Kysely<DatabaseSchema>;

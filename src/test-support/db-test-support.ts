@@ -24,6 +24,9 @@ export const engines: readonly Engine[] = testEngines();
  * on Postgres (DELETE: TRUNCATE takes several times as long on tables this small).
  */
 const TABLES = [
+  // Before the stored photos and proposal documents it attaches
+  "outbox_attachments",
+  "proposal_deposit_payments",
   "proposal_events",
   "proposal_documents",
   "proposal_signatures",
@@ -43,7 +46,6 @@ const TABLES = [
   "bookings",
   "booking_rules",
   "booking_blocks",
-  "outbox_attachments",
   "photo_links",
   "lead_photos",
   "upload_bytes",
@@ -76,6 +78,7 @@ const NUMBERED = [
   "proposal_documents",
   "proposal_access_codes",
   "proposal_events",
+  "proposal_deposit_payments",
   "projects",
   "project_photos",
   "review_requests",

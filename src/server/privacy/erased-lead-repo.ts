@@ -22,6 +22,7 @@ export const LEAD_OWNED_TABLES = [
   "projects",
   // A proposal's rows before its versions, its versions before the proposal
   "proposal_events",
+  "proposal_deposit_payments",
   "proposal_documents",
   "proposal_signatures",
   "proposal_signers",
