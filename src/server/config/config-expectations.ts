@@ -43,6 +43,9 @@ const expectations: Record<string, string> = {
   REVIEW_REMINDER_DAYS: "expected whole days from 1 to 60, e.g. 7",
   GEOCODING_API_URL: "expected the http(s) URL of the Geocoding API's json endpoint",
   SATELLITE_TIMEOUT_SECONDS: "expected seconds above 0, at most 30, e.g. 3",
+  STRIPE_SECRET_KEY: "expected a Stripe secret or restricted key, sk_live_… or sk_test_…",
+  STRIPE_WEBHOOK_SECRET: "expected the webhook endpoint's signing secret from Stripe, whsec_…",
+  STRIPE_API_BASE: "expected the http(s) origin of Stripe's API, e.g. https://api.stripe.com",
 };
 
 /** The line loadConfig prints for a wrong `variable`. */

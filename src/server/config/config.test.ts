@@ -65,6 +65,7 @@ describe("loadConfig defaults", () => {
         nceiUrl: "https://www.ncei.noaa.gov/pub/data/swdi/stormevents/csvfiles/",
         downloadDir: resolve("./data/storms"),
       },
+      stripe: null,
     });
   });
 
@@ -146,6 +147,9 @@ describe("loadConfig with values set", () => {
       REVIEW_REMINDER_DAYS: "10",
       STORM_SPC_URL: "http://127.0.0.1:8081/spc",
       STORM_NCEI_URL: "http://127.0.0.1:8081/ncei/",
+      STRIPE_SECRET_KEY: "sk_live_51AbCdEfGhIjKlMn",
+      STRIPE_WEBHOOK_SECRET: "whsec_AbCdEfGhIjKlMnOp0123",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
     });
     expect(config).toEqual({
       port: 8080,
@@ -186,6 +190,11 @@ describe("loadConfig with values set", () => {
         spcUrl: "http://127.0.0.1:8081/spc/",
         nceiUrl: "http://127.0.0.1:8081/ncei/",
         downloadDir: "/var/lib/ridgeline/storms",
+      },
+      stripe: {
+        secretKey: "sk_live_51AbCdEfGhIjKlMn",
+        webhookSecret: "whsec_AbCdEfGhIjKlMnOp0123",
+        apiBase: "http://127.0.0.1:12111",
       },
     });
   });
@@ -302,6 +311,17 @@ describe("loadConfig refuses wrong values", () => {
     const error = configError({ LEAD_WEBHOOK_URLS: "https://crm.example.com/hooks/leads" });
     expect(error.message).toMatch(
       /^ {2}LEAD_WEBHOOK_SECRET: expected whsec_.*\(required when LEAD_WEBHOOK_URLS is set/m,
+    );
+  });
+
+  it("requires STRIPE_WEBHOOK_SECRET with STRIPE_SECRET_KEY, so a paid deposit is recorded", () => {
+    const error = configError({ STRIPE_SECRET_KEY: "sk_test_51AbCdEfGhIjKlMn" });
+    expect(error.message).toMatch(
+      /^ {2}STRIPE_WEBHOOK_SECRET: expected .*whsec_.*\(required when STRIPE_SECRET_KEY is set/m,
+    );
+    // A publishable key is no secret key.
+    expect(configError({ STRIPE_SECRET_KEY: "pk_live_51AbCdEfGhIjKlMn" }).message).toMatch(
+      /^ {2}STRIPE_SECRET_KEY: expected a Stripe secret or restricted key/m,
     );
   });
 

@@ -76,6 +76,18 @@ const environmentSchema = z
     STORM_NCEI_URL: z
       .url({ protocol: /^https?$/ })
       .default("https://www.ncei.noaa.gov/pub/data/swdi/stormevents/csvfiles/"),
+    // The deposit on a signed proposal (server/proposals/deposit-*.ts): Stripe's secret or
+    // restricted key, the webhook endpoint's signing secret, and its API's origin for a
+    // test stand-in.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(?:sk|rk)_(?:test|live)_\w{8,}$/)
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w{8,}$/)
+      .optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   })
   // Instances sharing a database must sign sessions with one secret: a secret generated
   // into each machine's DATA_DIR would sign every member of staff out on the next hop.
@@ -84,6 +96,11 @@ const environmentSchema = z
     message: "required when DATABASE_URL is set, so that every instance signs sessions alike",
   })
   // Receivers verify every event; an unsigned one would teach them to accept forgeries.
+  // A payment Stripe cannot tell us about would never show as paid.
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "required when STRIPE_SECRET_KEY is set, so that paid deposits are recorded",
+  })
   .refine((env) => !env.LEAD_WEBHOOK_URLS || env.LEAD_WEBHOOK_SECRET, {
     path: ["LEAD_WEBHOOK_SECRET"],
     message: "required when LEAD_WEBHOOK_URLS is set, so that receivers can verify each event",
@@ -196,6 +213,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       nceiUrl: env.STORM_NCEI_URL.replace(/\/*$/, "/"),
       downloadDir: resolve(env.DATA_DIR, "storms"),
     },
+    /**
+     * The deposit through Stripe Checkout; null without STRIPE_SECRET_KEY: the proposal page
+     * then says how the office collects it. `apiBase` is Stripe's API unless a stand-in's.
+     */
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiBase: env.STRIPE_API_BASE ?? "https://api.stripe.com",
+        }
+      : null,
   };
 }
 
