@@ -73,13 +73,20 @@ export const reviewPagePaths = {
 } as const;
 /**
  * A proposal's private link (server/proposals/proposal-links.ts): the proposal the office
- * sent, to read, choose, sign or decline, and its signed PDF once signed.
+ * sent, to read, choose, sign or decline, its signed PDF once signed, and where its "Pay the
+ * deposit" button posts.
  */
 const PROPOSAL_PREFIX = "/proposal/";
 export const proposalPagePaths = {
   page: (token: string) => `${PROPOSAL_PREFIX}${token}`,
   signedPdf: (token: string) => `${PROPOSAL_PREFIX}${token}/signed.pdf`,
+  deposit: (token: string) => `${PROPOSAL_PREFIX}${token}/deposit`,
 } as const;
+/**
+ * Where Stripe posts its events (the deposit paid): set it as the webhook endpoint's URL in
+ * Stripe's dashboard, on the site's origin.
+ */
+export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 /** A proposal link's token: URL-safe base64 (an HMAC-SHA256 is 43 characters). */
 export const PROPOSAL_TOKEN_PATTERN = /^[\w-]{20,100}$/;
 

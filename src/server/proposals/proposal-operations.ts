@@ -10,6 +10,7 @@ import {
   type DeclineOutcome,
   type Visitor,
 } from "./open-proposal.ts";
+import { depositOperations, type DepositOperations } from "./deposit-operations.ts";
 import { documentAsShown } from "./document-as-shown.ts";
 import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
 import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
@@ -76,6 +77,8 @@ export interface ProposalOperations {
   signedPdf(token: string): Promise<SignedFile | undefined>;
   /** Marks versions past their last day as expired (every instance, every minute) */
   sweep(): Promise<number>;
+  /** The signed proposal's deposit: its state, Stripe Checkout and Stripe's webhook */
+  deposit: DepositOperations;
 }
 
 /** "d…@example.com": how the trail names the mailbox a link was sent to, without spelling it out. */
@@ -201,5 +204,6 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
     },
 
     sweep: () => expireProposals(parts.db, now()),
+    deposit: depositOperations(parts),
   };
 }

@@ -1,0 +1,86 @@
+import type Stripe from "stripe";
+import type { Logger } from "../log.ts";
+import type { Db } from "../tables.ts";
+import { VERSION_METADATA_KEY } from "./deposit-checkout.ts";
+import { recordDepositPayment, signedDepositFacts } from "./deposit-repo.ts";
+
+/*
+ * Stripe's webhook: the one way a deposit becomes paid. The event is believed only when
+ * its Stripe-Signature verifies over the raw body with STRIPE_WEBHOOK_SECRET (and its
+ * timestamp is within Stripe's default five minutes), so neither a forged event nor an old
+ * one replayed pays anything. A paid session's version stores one payment, whoever asks
+ * first; an event seen before is refused and changes nothing.
+ */
+
+/** What the endpoint answers: Stripe retries on anything but a 2xx. */
+export interface WebhookAnswer {
+  status: number;
+  message: string;
+}
+
+/** The events that mean a session's payment arrived: at once, or later (a bank debit). */
+const PAID_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+]);
+
+const answer = (status: number, message: string): WebhookAnswer => ({ status, message });
+
+/** The version id a session's metadata names, or null when it names none. */
+function versionIdOf(session: Stripe.Checkout.Session): number | null {
+  const raw = session.metadata?.[VERSION_METADATA_KEY] ?? "";
+  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** Verifies and handles one delivery of an event. */
+export async function receiveStripeEvent(
+  db: Db,
+  stripe: Stripe,
+  webhookSecret: string,
+  delivery: { rawBody: Uint8Array; signature: string | null },
+  now: Date,
+  log: Logger,
+): Promise<WebhookAnswer> {
+  if (delivery.signature === null || delivery.signature === "") {
+    return answer(400, "The Stripe-Signature header is missing. Nothing was recorded.");
+  }
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(
+      Buffer.from(delivery.rawBody),
+      delivery.signature,
+      webhookSecret,
+    );
+  } catch {
+    log.warn("deposit.webhook_refused", { reason: "signature" });
+    return answer(400, "The signature does not verify. Nothing was recorded.");
+  }
+  if (!PAID_EVENTS.has(event.type)) return answer(200, `Not handled: ${event.type}.`);
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (session.object !== "checkout.session" || session.payment_status !== "paid") {
+    return answer(200, "The session is not paid yet. Nothing was recorded.");
+  }
+  const versionId = versionIdOf(session);
+  const facts = versionId === null ? undefined : await signedDepositFacts(db, versionId);
+  if (facts === undefined) {
+    // Acknowledged, so Stripe stops retrying: a session of another system on the same
+    // account, or a proposal erased with its lead since. The office sees it in Stripe.
+    log.warn("deposit.webhook_unknown_version", { event: event.id, session: session.id });
+    return answer(200, "No proposal of ours matches this session. Nothing was recorded.");
+  }
+  const recorded = await recordDepositPayment(db, {
+    versionId: facts.versionId,
+    proposalId: facts.proposalId,
+    leadId: facts.leadId,
+    sessionId: session.id,
+    eventId: event.id,
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+    paidAt: now.toISOString(),
+  });
+  if (recorded === "already-recorded") {
+    return answer(409, "This deposit is already recorded. Nothing was changed.");
+  }
+  log.info("deposit.paid", { number: facts.number, version: facts.versionId });
+  return answer(200, "Deposit recorded.");
+}
