@@ -3,7 +3,7 @@ import { formatDateTime } from "./format";
 
 export interface DeliveryMessage {
   id: number;
-  kind: "notification" | "receipt" | "invitation" | "inspection" | "review";
+  kind: "notification" | "receipt" | "invitation" | "inspection" | "review" | "proposal";
   recipients: string[];
   state: "pending" | "sending" | "sent" | "failed" | "withheld";
   attempts: number;

@@ -9,6 +9,7 @@ const kindLabels = {
   invitation: "Invitation to a member of staff",
   inspection: "Inspection email to the homeowner",
   review: "Review request to the homeowner",
+  proposal: "Proposal email to the homeowner",
 };
 
 interface EmailDeliveryProps {

@@ -35,6 +35,8 @@ describe("each kind of email declares who waits for it", () => {
       inspection: { priority: "homeowner" },
       // A review request waits behind everything, and its recipient can turn it off.
       review: { priority: "homeowner", optOut: true },
+      // A proposal's link and its signed copy: the contract's paperwork, never turned off.
+      proposal: { priority: "homeowner" },
     });
   });
 });

@@ -21,8 +21,8 @@ interface KindSpec {
 }
 
 /**
- * Each kind of message declares its priority here; a new kind (a proposal) does not
- * compile until it does.
+ * Each kind of message declares its priority here; a new kind does not compile until it
+ * does.
  */
 export const MESSAGE_KINDS: Record<MessageKind, KindSpec> = {
   notification: { priority: "office" },
@@ -30,6 +30,8 @@ export const MESSAGE_KINDS: Record<MessageKind, KindSpec> = {
   receipt: { priority: "homeowner" },
   inspection: { priority: "homeowner" },
   review: { priority: "homeowner", optOut: true },
+  // The link to a proposal and its signed copy: transactional, never withheld.
+  proposal: { priority: "homeowner" },
 };
 
 /** The stored rank of a message of this kind. */

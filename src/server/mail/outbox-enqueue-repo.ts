@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../tables.ts";
-import { insertAttachments, type PhotoAttachment } from "./outbox-attachment-repo.ts";
+import { insertAttachments, type StoredAttachment } from "./outbox-attachment-repo.ts";
 import type { MessageKind } from "./outbox-tables.ts";
 import { priorityRank } from "./message-kinds.ts";
 
@@ -11,8 +11,8 @@ export interface NewMessage {
   subject: string;
   text: string;
   html: string;
-  /** Stored photos to attach (storm photos); read from the database when it is sent */
-  attachments?: PhotoAttachment[];
+  /** Stored photos (storm photos) or documents (a signed PDF) to attach; read when it is sent */
+  attachments?: StoredAttachment[];
   /** The inspection's calendar file (.ics, METHOD:REQUEST or CANCEL), sent as the text/calendar part */
   calendar?: string | null;
   /** Where a one-click unsubscribe posts (RFC 8058); only for a kind with `optOut` */

@@ -10,6 +10,7 @@ import {
   testLead,
 } from "../../test-support/lead-test-support.ts";
 import { createDatabase, dropDatabase } from "../../test-support/postgres-test-server.ts";
+import { insertTestProposal } from "../../test-support/proposal-fixtures.ts";
 import { openDatabase, type DatabaseLocation, type Engine } from "../db/database.ts";
 import { migrations } from "../migrations.ts";
 import { openSiteDatabase } from "../site-database.ts";
@@ -196,6 +197,94 @@ describe.each(engines)("0015_review_requests on %s", { timeout: 30_000 }, (engin
           db
             .insertInto("outbox")
             .values({ ...message(1, "review", "x", null), state: "lost" as "sent" })
+            .execute(),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await close();
+      }
+    } finally {
+      await remove();
+    }
+  });
+});
+
+describe.each(engines)("0018_proposal_mail on %s", { timeout: 30_000 }, (engine) => {
+  it("keeps every message and photo, takes the proposal kind and a signed PDF as an attachment", async () => {
+    const [location, remove] = await freshLocation(engine);
+    try {
+      const until0017 = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < "0018"),
+      );
+      const old = await openDatabase<DatabaseSchema>(location, until0017);
+      await storeBefore0011(old.db);
+      const columns = ["id", "kind", "subject", "priority", "state", "unsubscribe_url"] as const;
+      const before = await old.db.selectFrom("outbox").select(columns).orderBy("id").execute();
+      await old.close();
+
+      const { db, close } = await openSiteDatabase(location);
+      try {
+        expect(await db.selectFrom("outbox").select(columns).orderBy("id").execute()).toEqual(
+          before,
+        );
+        expect(
+          await db
+            .selectFrom("outbox_attachments")
+            .select(["outbox_id", "file_name", "proposal_document_id"])
+            .execute(),
+        ).toEqual([{ outbox_id: 2, file_name: "roof.jpg", proposal_document_id: null }]);
+
+        const versionId = await insertTestProposal(db, { id: 1, reference: "Q-MIGR0001" });
+        const { id: documentId } = await db
+          .insertInto("proposal_documents")
+          .values({
+            version_id: versionId,
+            lead_id: 1,
+            kind: "signed",
+            file_name: "Q-MIGR0001-1-v1-signed.pdf",
+            sha256: "0".repeat(64),
+            bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+            created_at: "2026-12-01T15:00:00.000Z",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const { id: outboxId } = await db
+          .insertInto("outbox")
+          .values(message(1, "proposal", "Your signed roof proposal", null))
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const pdf = { outbox_id: outboxId, file_name: "signed.pdf" };
+        await db
+          .insertInto("outbox_attachments")
+          .values({ ...pdf, proposal_document_id: documentId })
+          .execute();
+        // An attachment is a photo or a document: neither, or both, is refused.
+        await expect(db.insertInto("outbox_attachments").values(pdf).execute()).rejects.toThrow(
+          /check/i,
+        );
+        await expect(
+          db
+            .insertInto("outbox_attachments")
+            .values({ ...pdf, proposal_document_id: documentId, lead_photo_id: 1 })
+            .execute(),
+        ).rejects.toThrow(/check/i);
+        // A document that does not exist is refused as a photo is.
+        await expect(
+          db
+            .insertInto("outbox_attachments")
+            .values({ ...pdf, proposal_document_id: documentId + 99 })
+            .execute(),
+        ).rejects.toThrow();
+        // Nobody unsubscribes from a proposal's paperwork, down to the table's own check.
+        await expect(
+          db
+            .insertInto("mail_opt_outs")
+            .values({ address_hash: "a".repeat(64), kind: "proposal", created_at: "x" })
+            .execute(),
+        ).rejects.toThrow(/check/i);
+        await expect(
+          db
+            .insertInto("outbox")
+            .values(message(1, "newsletter" as MessageKind, "Spring offers", null))
             .execute(),
         ).rejects.toThrow(/check/i);
       } finally {

@@ -345,3 +345,124 @@ async function rebuildSqliteOutbox0015(db: AnyDb): Promise<void> {
     .column("outbox_id")
     .execute();
 }
+
+/** The kinds an outbox message may have, from 0018 on (mail/outbox-tables.ts). */
+const KINDS_0018 = sql`kind IN ('notification', 'receipt', 'invitation', 'inspection', 'review', 'proposal')`;
+/** An attachment is a stored photo or a stored proposal document, never both, never neither. */
+const ONE_SOURCE_0018 = sql`(lead_photo_id IS NULL) <> (proposal_document_id IS NULL)`;
+
+/**
+ * 0018_proposal_mail: the homeowner's proposal emails (the link, the signed copy) are a kind
+ * of their own, which nobody unsubscribes from: they are the contract's paperwork. The
+ * opt-out table keeps 0015's check, so an opt-out of a proposal cannot even be stored. An
+ * attachment may now be the signed PDF (`proposal_document_id`, read from
+ * proposal_documents when the mail is sent, like a photo) instead of a photo. Postgres
+ * swaps the check and alters the attachments; SQLite rebuilds both, as 0015 did.
+ */
+export const proposalMail: MigrationStep = async (db) => {
+  if (engineOf(db) === "postgres") {
+    await db.schema.alterTable("outbox").dropConstraint("outbox_kind_check").execute();
+    await db.schema
+      .alterTable("outbox")
+      .addCheckConstraint("outbox_kind_check", KINDS_0018)
+      .execute();
+    await db.schema
+      .alterTable("outbox_attachments")
+      .alterColumn("lead_photo_id", (column) => column.dropNotNull())
+      .execute();
+    await db.schema
+      .alterTable("outbox_attachments")
+      .addColumn("proposal_document_id", "integer", (column) =>
+        column.references("proposal_documents.id"),
+      )
+      .execute();
+    await db.schema
+      .alterTable("outbox_attachments")
+      .addCheckConstraint("outbox_attachments_one_source", ONE_SOURCE_0018)
+      .execute();
+  } else {
+    await rebuildSqliteOutbox0018(db);
+  }
+  // A signed PDF's attachments are found by it when its lead is erased.
+  await db.schema
+    .createIndex("outbox_attachments_document")
+    .on("outbox_attachments")
+    .column("proposal_document_id")
+    .execute();
+};
+
+/**
+ * The outbox and its attachments as 0017 left them, with 0018's kinds and attachment
+ * columns. Written out in full for the reason rebuildSqliteOutbox gives.
+ */
+async function rebuildSqliteOutbox0018(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable("outbox_next")
+    .addColumn("id", "integer", (column) => column.primaryKey())
+    .addColumn("lead_id", "integer", (column) => column.references("leads.id"))
+    .addColumn("kind", "text", (column) => column.notNull().check(KINDS_0018))
+    .addColumn("recipients", "text", (column) => column.notNull())
+    .addColumn("reply_to", "text")
+    .addColumn("subject", "text", (column) => column.notNull())
+    .addColumn("text_body", "text", (column) => column.notNull())
+    .addColumn("html_body", "text", (column) => column.notNull())
+    .addColumn("state", "text", (column) =>
+      column.notNull().defaultTo("pending").check(STATES_0015),
+    )
+    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("next_attempt_at", "text", (column) => column.notNull())
+    .addColumn("lease_until", "text")
+    .addColumn("message_id", "text", (column) => column.notNull())
+    .addColumn("last_error", "text")
+    .addColumn("sent_at", "text")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("calendar", "text")
+    .addColumn("priority", "integer", (column) => column.notNull().defaultTo(1))
+    .addColumn("unsubscribe_url", "text")
+    .execute();
+  const columns = [...OUTBOX_COLUMNS, "priority", "unsubscribe_url"] as const;
+  await db
+    .insertInto("outbox_next")
+    .columns(columns)
+    .expression(db.selectFrom("outbox").select(columns))
+    .execute();
+  await db.schema
+    .createTable("outbox_attachments_next")
+    .addColumn("id", "integer", (column) => column.primaryKey())
+    .addColumn("outbox_id", "integer", (column) => column.notNull().references("outbox_next.id"))
+    .addColumn("lead_photo_id", "integer", (column) => column.references("lead_photos.id"))
+    .addColumn("file_name", "text", (column) => column.notNull())
+    .addColumn("proposal_document_id", "integer", (column) =>
+      column.references("proposal_documents.id"),
+    )
+    .addCheckConstraint("outbox_attachments_one_source", ONE_SOURCE_0018)
+    .execute();
+  const attachmentColumns = ["id", "outbox_id", "lead_photo_id", "file_name"] as const;
+  await db
+    .insertInto("outbox_attachments_next")
+    .columns(attachmentColumns)
+    .expression(db.selectFrom("outbox_attachments").select(attachmentColumns))
+    .execute();
+  await db.schema.dropTable("outbox_attachments").execute();
+  await db.schema.dropTable("outbox").execute();
+  await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+  await db.schema.alterTable("outbox_attachments_next").renameTo("outbox_attachments").execute();
+  await db.schema
+    .createIndex("outbox_due")
+    .on("outbox")
+    .columns(["state", "priority", "next_attempt_at"])
+    .execute();
+  await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+  await db.schema
+    .createIndex("outbox_receipts_to")
+    .on("outbox")
+    .column(sql`lower("recipients")`)
+    .column("created_at")
+    .where(sql.ref("kind"), "=", sql.lit("receipt"))
+    .execute();
+  await db.schema
+    .createIndex("outbox_attachments_outbox")
+    .on("outbox_attachments")
+    .column("outbox_id")
+    .execute();
+}

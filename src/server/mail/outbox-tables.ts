@@ -15,9 +15,12 @@ export type OutboxState = "pending" | "sending" | "sent" | "failed" | "withheld"
  * - `inspection`: the homeowner's email about their inspection (booked, moved, cancelled,
  *   the reminder), with its calendar file; not counted against the receipts;
  * - `review`: after a finished job, the request for a review and its one reminder; the
- *   homeowner can unsubscribe from it in one click (RFC 8058).
+ *   homeowner can unsubscribe from it in one click (RFC 8058);
+ * - `proposal`: the homeowner's proposal emails (the link when it is sent, the signed copy);
+ *   the contract's paperwork, so nobody unsubscribes from it.
  */
-export type MessageKind = "notification" | "receipt" | "invitation" | "inspection" | "review";
+export type MessageKind =
+  "notification" | "receipt" | "invitation" | "inspection" | "review" | "proposal";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -59,12 +62,16 @@ export interface MailOptOutsTable {
   created_at: string;
 }
 
-/** A photo an outbox message attaches, read from lead_photos when it is sent. */
+/**
+ * A file an outbox message attaches, read when it is sent: a stored photo (lead_photos) or,
+ * from 0018, a stored proposal document (the signed PDF); exactly one of the two (a check).
+ */
 export interface OutboxAttachmentsTable {
   id: Generated<number>;
   outbox_id: number;
-  lead_photo_id: number;
+  lead_photo_id: NullableColumn<number>;
   file_name: string;
+  proposal_document_id: NullableColumn<number>;
 }
 
 export interface MailTables {
