@@ -2,6 +2,11 @@ import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts"
 import { textProblem } from "../../lib/text-rules.ts";
 import { inTransaction } from "../db/database.ts";
 import type { Db } from "../tables.ts";
+import {
+  announceDeclined,
+  announceFirstView,
+  type ProposalAlertSettings,
+} from "./proposal-alerts.ts";
 import { insertProposalEvent } from "./proposal-event-repo.ts";
 import { versionState } from "./version-state.ts";
 import { proposalTokenHash } from "./proposal-links.ts";
@@ -40,6 +45,10 @@ export type OpenedProposal =
 
 const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 
+/** Reading a link, or a homeowner opening it (recorded, and told to the office). */
+export type OpenOptions =
+  { now: Date; visitor?: null } | { now: Date; visitor: Visitor; alerts: ProposalAlertSettings };
+
 /**
  * The version a link opens and what the page shows of it. With `visitor`, a homeowner
  * opening an open version is recorded: the first time moves it to "viewed".
@@ -47,22 +56,33 @@ const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 export async function openProposal(
   db: Db,
   token: string,
-  { now, visitor = null }: { now: Date; visitor?: Visitor | null },
+  options: OpenOptions,
 ): Promise<OpenedProposal> {
+  const { now } = options;
   const version = await versionOfToken(db, proposalTokenHash(token), "view");
   if (version === undefined) return { state: "unknown" };
   const state = versionState(version, now);
   if (state === "draft") return { state: "unknown" };
-  if (state === "open" && visitor !== null && version.status === "sent") {
-    await recordFirstView(db, version, visitor, now);
+  if (state === "open" && options.visitor && version.status === "sent") {
+    await recordFirstView(db, version, options.visitor, now, options.alerts);
   }
   return { state, version };
 }
 
-/** Records a person's first view of a sent version: it moves to "viewed", once. */
-export async function recordFirstView(db: Db, version: StoredVersion, visitor: Visitor, now: Date) {
+/**
+ * Records a person's first view of a sent version: it moves to "viewed", once, and the
+ * office's email, chat alert and `proposal.viewed` are queued with the move. Returns
+ * whether this call recorded it.
+ */
+export async function recordFirstView(
+  db: Db,
+  version: StoredVersion,
+  visitor: Visitor,
+  now: Date,
+  alerts: ProposalAlertSettings,
+): Promise<boolean> {
   const at = now.toISOString();
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const moved = await moveVersion(
       trx,
       version.id,
@@ -71,7 +91,7 @@ export async function recordFirstView(db: Db, version: StoredVersion, visitor: V
       { first_viewed_at: at },
       at,
     );
-    if (!moved) return;
+    if (!moved) return false;
     await insertProposalEvent(trx, {
       proposalId: version.proposalId,
       versionId: version.id,
@@ -81,6 +101,8 @@ export async function recordFirstView(db: Db, version: StoredVersion, visitor: V
       actor: "homeowner",
       ...visitor,
     });
+    await announceFirstView(trx, version, alerts, at);
+    return true;
   });
 }
 
@@ -90,13 +112,17 @@ export const DECLINE_REASON_MAX = 1000;
 export type DeclineOutcome =
   { ok: true } | { ok: false; problem: "unknown" | "not-signable" | "expired" | "reason" };
 
-/** The homeowner says no, with the reason they give (which may be empty). */
+/**
+ * The homeowner says no, with the reason they give (which may be empty). The office's
+ * email, chat alert and `proposal.declined` are queued with it.
+ */
 export function declineProposal(
   db: Db,
   versionId: number,
   reason: string,
   visitor: Visitor,
   now: Date,
+  alerts: ProposalAlertSettings,
 ): Promise<DeclineOutcome> {
   // Invisible format characters (zero-width spaces, bidi overrides) go; runs of blank
   // lines become one, so the reason reads as typed wherever staff see it.
@@ -132,6 +158,7 @@ export function declineProposal(
       ...visitor,
       ...(trimmed === "" ? {} : { detail: { reason: trimmed } }),
     });
+    await announceDeclined(trx, version, trimmed === "" ? null : trimmed, alerts, at);
     return { ok: true };
   });
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
+import { TEST_ALERTS } from "../../test-support/proposal-alert-fixtures.ts";
 import { insertTestProposal, testProposalContent } from "../../test-support/proposal-fixtures.ts";
 import type { Db } from "../tables.ts";
 import { declineProposal, expireProposals, openProposal, type Visitor } from "./open-proposal.ts";
@@ -34,7 +35,7 @@ const send = (db: Db, versionId: number, now = NOW) =>
   sendProposal(db, versionId, { actor: STAFF, secret: SECRET, now });
 
 const open = (db: Db, token: string, now = later(1), visitor: Visitor | null = VISITOR) =>
-  openProposal(db, token, { now, visitor });
+  openProposal(db, token, visitor ? { now, visitor, alerts: TEST_ALERTS } : { now });
 
 const kinds = async (db: Db, versionId: number) =>
   (await eventsOfVersion(db, versionId)).map((event) => event.kind);
@@ -149,6 +150,7 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
           identifiedBy: VISITOR.identifiedBy,
         },
         later(12),
+        TEST_ALERTS,
       ),
     ).toEqual({ ok: false, problem: "not-signable" });
   });
@@ -166,7 +168,9 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
       userAgent: null,
       identifiedBy: VISITOR.identifiedBy,
     };
-    expect((await signProposal(db, { versionId: first, ...signing }, later(5))).ok).toBe(true);
+    expect(
+      (await signProposal(db, { versionId: first, ...signing }, later(5), TEST_ALERTS)).ok,
+    ).toBe(true);
     const second = await nextVersion(db, first);
     expect(await send(db, second, later(10))).toEqual({ ok: false, problem: "already-accepted" });
     // Even a second version that got out (sent by an older release, say) cannot be signed.
@@ -175,7 +179,9 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
       .set({ status: "sent" })
       .where("id", "=", second)
       .execute();
-    expect(await signProposal(db, { versionId: second, ...signing }, later(11))).toEqual({
+    expect(
+      await signProposal(db, { versionId: second, ...signing }, later(11), TEST_ALERTS),
+    ).toEqual({
       ok: false,
       problem: "not-signable",
     });
@@ -220,6 +226,7 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
         "  Went with a metal roof.\nThanks!  ",
         VISITOR,
         later(5),
+        TEST_ALERTS,
       ),
     ).toEqual({
       ok: true,
@@ -230,7 +237,7 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
       .select(["status", "decline_reason"])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "declined", decline_reason: "Went with a metal roof.\nThanks!" });
-    expect(await declineProposal(db, versionId, "", VISITOR, later(7))).toEqual({
+    expect(await declineProposal(db, versionId, "", VISITOR, later(7), TEST_ALERTS)).toEqual({
       ok: false,
       problem: "not-signable",
     });
@@ -244,7 +251,7 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
     const { db } = database;
     const versionId = await draft(db);
     await send(db, versionId);
-    expect(await declineProposal(db, versionId, reason, VISITOR, later(5))).toEqual({
+    expect(await declineProposal(db, versionId, reason, VISITOR, later(5), TEST_ALERTS)).toEqual({
       ok: false,
       problem: "reason",
     });
@@ -258,7 +265,7 @@ describe.each(engines)("a proposal's life (%s)", (engine) => {
     if (!sent.ok) throw new Error("not sent");
     const after = new Date("2027-01-01T05:00:00.000Z");
     expect(await open(db, sent.token, after)).toMatchObject({ state: "expired" });
-    expect(await declineProposal(db, versionId, "", VISITOR, after)).toEqual({
+    expect(await declineProposal(db, versionId, "", VISITOR, after, TEST_ALERTS)).toEqual({
       ok: false,
       problem: "expired",
     });

@@ -6,6 +6,7 @@ import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts"
 import { contentProblem } from "../../lib/proposals/totals.ts";
 import { inTransaction } from "../db/database.ts";
 import type { Db } from "../tables.ts";
+import { announceSent, type ProposalAlertSettings } from "./proposal-alerts.ts";
 import { insertProposalEvent } from "./proposal-event-repo.ts";
 import { proposalToken, proposalTokenHash } from "./proposal-links.ts";
 import {
@@ -55,11 +56,27 @@ function sendProblem(version: StoredVersion, now: Date): SendProblem | null {
   return notices.ok ? null : notices.problem;
 }
 
-/** Sends the draft; returns the token of its link (only its hash is stored). */
+export interface SendOptions {
+  actor: string;
+  /** The links' key (proposal-links.ts proposalLinkSecret) */
+  secret: string;
+  now: Date;
+  /**
+   * Where the homeowner's email links to and where `proposal.sent` goes
+   * (proposal-alerts.ts proposalAlertSettingsOf). Every sending from the office passes it;
+   * without it nothing is queued, for the tests of sending alone.
+   */
+  alerts?: ProposalAlertSettings;
+}
+
+/**
+ * Sends the draft; returns the token of its link (only its hash is stored). The homeowner's
+ * email with the link and the `proposal.sent` event are queued in the same transaction.
+ */
 export function sendProposal(
   db: Db,
   versionId: number,
-  { actor, secret, now }: { actor: string; secret: string; now: Date },
+  { actor, secret, now, alerts }: SendOptions,
 ): Promise<SendOutcome> {
   const at = now.toISOString();
   return inTransaction(db, async (trx): Promise<SendOutcome> => {
@@ -100,6 +117,7 @@ export function sendProposal(
       if (replaced)
         await insertProposalEvent(trx, { ...base, versionId: older.id, kind: "replaced" });
     }
+    if (alerts) await announceSent(trx, version, token, alerts, at);
     return { ok: true, token };
   });
 }

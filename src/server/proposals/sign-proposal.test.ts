@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { pdfPageTexts } from "../../test-support/pdf-text.ts";
+import { TEST_ALERTS } from "../../test-support/proposal-alert-fixtures.ts";
 import { insertTestProposal, testProposalContent } from "../../test-support/proposal-fixtures.ts";
 import { findLeadByReference } from "../leads/lead-repo.ts";
 import { eraseLeadRows } from "../privacy/erased-lead-repo.ts";
@@ -49,7 +50,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
   it("stores the signature, the prices worked out on the server, the PDF and the audit trail, and wins the lead", async () => {
     const { db } = database;
     const versionId = await sentProposal(db);
-    const outcome = await signProposal(db, request(versionId), NOW);
+    const outcome = await signProposal(db, request(versionId), NOW, TEST_ALERTS);
     expect(outcome).toMatchObject({ ok: true, versionId });
     if (!outcome.ok) return;
 
@@ -96,7 +97,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
   it("signs once: a second signing of the same version changes nothing", async () => {
     const { db } = database;
     const versionId = await sentProposal(db);
-    expect((await signProposal(db, request(versionId), NOW)).ok).toBe(true);
+    expect((await signProposal(db, request(versionId), NOW, TEST_ALERTS)).ok).toBe(true);
     const before = await rowCounts(db, versionId);
     const pdf = await signedDocumentOf(db, versionId);
     const again = await signProposal(
@@ -106,6 +107,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
         choice: { optionId: "option-1", addOnIds: [] },
       }),
       new Date(NOW.getTime() + 60_000),
+      TEST_ALERTS,
     );
     expect(again).toEqual({ ok: false, problem: "not-signable" });
     expect(await rowCounts(db, versionId)).toEqual(before);
@@ -117,8 +119,8 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
     const versionId = await sentProposal(db);
     const other = await database.connect();
     const outcomes = await Promise.all([
-      signProposal(db, request(versionId), NOW),
-      signProposal(other.db, request(versionId, { typedName: "Pat Whitfield" }), NOW),
+      signProposal(db, request(versionId), NOW, TEST_ALERTS),
+      signProposal(other.db, request(versionId, { typedName: "Pat Whitfield" }), NOW, TEST_ALERTS),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toEqual({
@@ -143,7 +145,10 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
   ] as const)("refuses a %s version", async (status, problem) => {
     const { db } = database;
     const versionId = await sentProposal(db, { status });
-    expect(await signProposal(db, request(versionId), NOW)).toEqual({ ok: false, problem });
+    expect(await signProposal(db, request(versionId), NOW, TEST_ALERTS)).toEqual({
+      ok: false,
+      problem,
+    });
     expect(await rowCounts(db, versionId)).toMatchObject({
       signatures: 0,
       document: 0,
@@ -155,7 +160,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
   it("refuses a sent version past its last moment, though the sweep has not marked it yet", async () => {
     const { db } = database;
     const versionId = await sentProposal(db, { expiresAt: NOW.toISOString() });
-    expect(await signProposal(db, request(versionId), NOW)).toEqual({
+    expect(await signProposal(db, request(versionId), NOW, TEST_ALERTS)).toEqual({
       ok: false,
       problem: "expired",
     });
@@ -181,7 +186,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
   ] as const)("refuses %s and stores nothing", async (_, changes, problem) => {
     const { db } = database;
     const versionId = await sentProposal(db);
-    expect(await signProposal(db, request(versionId, changes), NOW)).toEqual({
+    expect(await signProposal(db, request(versionId, changes), NOW, TEST_ALERTS)).toEqual({
       ok: false,
       problem,
     });
@@ -198,7 +203,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
     const versionId = await sentProposal(db, {
       content: testProposalContent({ paidByInsurance: true }),
     });
-    expect(await signProposal(db, request(versionId), NOW)).toEqual({
+    expect(await signProposal(db, request(versionId), NOW, TEST_ALERTS)).toEqual({
       ok: false,
       problem: "seller-address-missing",
     });
@@ -208,7 +213,9 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
     const { db } = database;
     const versionId = await sentProposal(db);
     await expect(
-      signProposal(db, request(versionId), NOW, () => Promise.reject(new Error("font missing"))),
+      signProposal(db, request(versionId), NOW, TEST_ALERTS, () =>
+        Promise.reject(new Error("font missing")),
+      ),
     ).rejects.toThrow("font missing");
     expect(await rowCounts(db, versionId)).toMatchObject({
       signatures: 0,
@@ -220,7 +227,7 @@ describe.each(engines)("signing a proposal (%s)", (engine) => {
   it("is erased with its lead, signature, PDF and trail included", async () => {
     const { db } = database;
     const versionId = await sentProposal(db);
-    await signProposal(db, request(versionId), NOW);
+    await signProposal(db, request(versionId), NOW, TEST_ALERTS);
     const lead = await findLeadByReference(db, "Q-SIGN01");
     await db.transaction().execute((trx) => eraseLeadRows(trx, lead!.id));
     for (const table of [

@@ -13,6 +13,7 @@ import type { LeadActor } from "../inbox/lead-event-repo.ts";
 import { moveLead } from "../inbox/lead-updates.ts";
 import type { Db } from "../tables.ts";
 import { documentAsShown, partiesOf, sha256Hex } from "./document-as-shown.ts";
+import { announceSigned, type ProposalAlertSettings } from "./proposal-alerts.ts";
 import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
 import { renderSignedPdf } from "./proposal-pdf.ts";
 import {
@@ -87,13 +88,15 @@ function closedBecause(version: StoredVersion, now: Date): "not-signable" | "exp
 }
 
 /**
- * Signs the version for its lead. `now` is the signing instant; `render` makes the PDF
- * (renderSignedPdf, replaced only by a test that makes it fail).
+ * Signs the version for its lead. `now` is the signing instant; `alerts` where the emails
+ * with the signed PDF and `proposal.accepted` go, queued in the signing transaction;
+ * `render` makes the PDF (renderSignedPdf, replaced only by a test that makes it fail).
  */
 export async function signProposal(
   db: Db,
   request: SignRequest,
   now: Date,
+  alerts: ProposalAlertSettings,
   render = renderSignedPdf,
 ): Promise<SignOutcome> {
   if (signerNameProblem(request.typedName) !== null) return { ok: false, problem: "name" };
@@ -236,6 +239,7 @@ export async function signProposal(
     if (current !== undefined && movesOnSigning(current.status)) {
       await moveLead(trx, current, statusAfterSigning, SIGNED_ONLINE, signedAt);
     }
+    await announceSigned(trx, locked, { totals, signedBy: signer.name }, alerts, signedAt);
     return { ok: true, versionId: version.id, documentSha256 };
   });
 }

@@ -1,0 +1,12 @@
+import type { ProposalAlertSettings } from "../server/proposals/proposal-alerts.ts";
+
+/** The office the proposal tests alert: one address, a chat room and one CRM endpoint. */
+export const TEST_ALERTS: ProposalAlertSettings = {
+  siteUrl: "https://www.ridgeline.test",
+  notifyTo: ["office@ridgeline.test"],
+  deliveries: {
+    chatUrl: "https://chat.example.com/hooks/office",
+    webhookUrls: ["https://crm.example.com/hooks/leads"],
+    siteUrl: "https://www.ridgeline.test",
+  },
+};
