@@ -1,4 +1,4 @@
-import { defineCollection } from "astro:content";
+import { defineCollection, reference } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { site } from "./config/site";
@@ -69,6 +69,21 @@ const services = defineCollection({
     bookInvite: z.boolean().default(false),
     /** Shows the 24/7 emergency call block (roof tarping, storm damage) */
     emergencyLine: z.boolean().default(false),
+    /** A customer's words about this very service, shown beside the form; none is invented */
+    testimonial: reference("testimonials").optional(),
+    /**
+     * Beside the form in place of "What happens next" (a call back within business hours):
+     * what to do right now, for the emergency pages.
+     */
+    nowSteps: z
+      .object({
+        heading: text(),
+        items: z
+          .array(z.object({ title: text(), description: text() }))
+          .min(2)
+          .max(5),
+      })
+      .optional(),
   }),
 });
 

@@ -14,6 +14,10 @@ interface QuoteSectionProps {
   bookInvite?: boolean | undefined;
   /** What happens after sending, in order: beside the form on a wide screen, after it on a phone */
   nextSteps?: readonly NextStep[] | undefined;
+  /** The steps' heading; an emergency page lists what to do right now instead */
+  nextStepsHeading?: string | undefined;
+  /** Proof under the steps (trust points, a customer's words), in the same column */
+  proof?: ReactNode;
   /** The quote form island */
   children: ReactNode;
 }
@@ -33,6 +37,8 @@ export function QuoteSection({
   estimateInvite,
   bookInvite,
   nextSteps = [],
+  nextStepsHeading = "What happens next",
+  proof,
   children,
 }: QuoteSectionProps) {
   return (
@@ -77,29 +83,35 @@ export function QuoteSection({
           )}
         </div>
         {/* The form spans both rows of the right column on a wide screen, so the steps fill
-            the left column beside it; on a phone they come after it, the form first. */}
-        <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            the left column beside it; on a phone they come after it, the form first. Where
+            proof makes the left column the longer, the form stays in view beside it. */}
+        <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {children}
         </div>
-        {nextSteps.length > 0 && (
-          <div className="border-line lg:col-start-1 lg:border-t lg:pt-8">
-            <h3 className="text-xl font-bold">What happens next</h3>
-            <ol className="mt-5 space-y-5">
-              {nextSteps.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="bg-brand-900 grid size-9 shrink-0 place-items-center rounded-full font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <span>
-                    <span className="text-brand-900 block font-semibold">{step.title}</span>
-                    <span className="text-muted mt-1 block">{step.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
+        {(nextSteps.length > 0 || proof) && (
+          <div className="space-y-10 lg:col-start-1">
+            {nextSteps.length > 0 && (
+              <div className="border-line lg:border-t lg:pt-8">
+                <h3 className="text-xl font-bold">{nextStepsHeading}</h3>
+                <ol className="mt-5 space-y-5">
+                  {nextSteps.map((step, index) => (
+                    <li key={step.title} className="flex gap-4">
+                      <span
+                        aria-hidden="true"
+                        className="bg-brand-900 grid size-9 shrink-0 place-items-center rounded-full font-bold text-white"
+                      >
+                        {index + 1}
+                      </span>
+                      <span>
+                        <span className="text-brand-900 block font-semibold">{step.title}</span>
+                        <span className="text-muted mt-1 block">{step.description}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
+            {proof}
           </div>
         )}
       </div>

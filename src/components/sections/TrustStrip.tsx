@@ -11,15 +11,17 @@ export interface TrustPoint {
 /**
  * The three trust points. Under a hero (the default), on a wide screen a card that rises over
  * the hero's foot, so the promise reads as part of the first screen; `inline`, the same card
- * inside a section's column, e.g. as proof after a hub's cards.
+ * inside a section's column, e.g. as proof after a hub's cards; `column`, the three titles
+ * alone as a short list, for a narrow column such as the one beside the quote form.
  */
 export function TrustStrip({
   points,
   placement = "hero",
 }: {
   points: TrustPoint[];
-  placement?: "hero" | "inline";
+  placement?: "hero" | "inline" | "column";
 }) {
+  if (placement === "column") return <TrustColumn points={points} />;
   const inline = placement === "inline";
   return (
     <section
@@ -43,6 +45,23 @@ export function TrustStrip({
               <p className="font-display text-brand-900 text-xl font-bold">{point.title}</p>
               <p className="text-muted mt-1 text-sm leading-relaxed">{point.description}</p>
             </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TrustColumn({ points }: { points: TrustPoint[] }) {
+  return (
+    <section aria-label="Why homeowners trust us">
+      <ul className="grid gap-3">
+        {points.map((point) => (
+          <li key={point.title} className="flex items-center gap-3">
+            <span className="bg-accent-600 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white">
+              <Icon name={point.icon} className="size-5" />
+            </span>
+            <span className="font-display text-brand-900 text-lg font-bold">{point.title}</span>
           </li>
         ))}
       </ul>
