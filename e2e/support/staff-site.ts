@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { openSiteDatabase } from "../../src/server/site-database.ts";
 import { seedReportLeads } from "../../src/test-support/report-seed.ts";
+import { proposalFormValues } from "../../src/lib/proposals/proposal-form.ts";
+import { testProposalContent } from "../../src/test-support/proposal-fixtures.ts";
 import { addStaffAccount, STAFF, STAFF_ENV } from "../admin-support.ts";
 import { freePort } from "../../src/test-support/ports.ts";
 import { postQuote, quoteFields, referenceOf } from "./quote-post.ts";
@@ -68,6 +70,12 @@ export async function startStaffSite(): Promise<StaffSite> {
   const reference = await referenceOf(await postQuote(site.url, quoteFields()));
   const longReference = await referenceOf(await postQuote(site.url, quoteFields(LONG_LEAD)));
   const cookie = await addStaffAccount(site, STAFF.office);
+  // A proposal as staff write it for the longest lead (its draft), and one sent for the other.
+  const longDraft = await writeProposal(site.url, cookie, longReference);
+  const sent = await writeProposal(site.url, cookie, reference);
+  await staffPost(site.url, cookie, `/admin/proposals/${sent}?_action=admin.sendProposal`, {
+    versionId: String(sent),
+  });
   // A second account, so the accounts table has rows to be as wide as it gets.
   await addStaffAccount(site, STAFF.estimator);
   return {
@@ -87,6 +95,20 @@ export async function startStaffSite(): Promise<StaffSite> {
       { name: "privacy", path: "/admin/privacy", signedIn: true, status: 200 },
       { name: "prices", path: "/admin/prices", signedIn: true, status: 200 },
       { name: "storms", path: "/admin/storms", signedIn: true, status: 200 },
+      { name: "proposals", path: "/admin/proposals", signedIn: true, status: 200 },
+      {
+        name: "new-proposal",
+        path: `/admin/proposals/new?lead=${longReference}`,
+        signedIn: true,
+        status: 200,
+      },
+      {
+        name: "proposal-draft",
+        path: `/admin/proposals/${longDraft}`,
+        signedIn: true,
+        status: 200,
+      },
+      { name: "proposal-sent", path: `/admin/proposals/${sent}`, signedIn: true, status: 200 },
       { name: "sign-in", path: "/admin/sign-in", signedIn: false, status: 200 },
       { name: "invitation", path: "/admin/invitation", signedIn: false, status: 404 },
     ],
@@ -95,6 +117,40 @@ export async function startStaffSite(): Promise<StaffSite> {
       await mailbox.stop();
     },
   };
+}
+
+/** A staff form posted as the page posts it; the answer must be the redirect of a success. */
+async function staffPost(
+  siteUrl: string,
+  cookie: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<string> {
+  const response = await fetch(`${siteUrl}${path}`, {
+    method: "POST",
+    headers: {
+      cookie,
+      Origin: siteUrl,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+  if (response.status !== 303) throw new Error(`${path}: ${response.status}`);
+  return response.headers.get("location") ?? "";
+}
+
+/** A proposal's draft written through the staff form for the lead; its version's id. */
+async function writeProposal(siteUrl: string, cookie: string, reference: string) {
+  const lastDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const fields = { ...proposalFormValues(testProposalContent()), "expires-on": lastDay };
+  const location = await staffPost(
+    siteUrl,
+    cookie,
+    `/admin/proposals/new?lead=${reference}&_action=admin.createProposal`,
+    { lead: reference, ...fields },
+  );
+  return Number(/\/admin\/proposals\/(\d+)/.exec(location)?.[1]);
 }
 
 /** The session cookie as Playwright's context takes it. */

@@ -111,7 +111,7 @@ export function ProposalForm({
     <form method="post" action={action} className="grid gap-6">
       <input type="hidden" name={target.name} value={target.value} />
       <fieldset className="grid gap-4">
-        <legend className="text-brand-900 mb-2 text-xl font-bold">The roof</legend>
+        <legend className="text-brand-900 mb-2 text-lg font-bold">The roof</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <ProposalField
             state={state}
@@ -141,7 +141,7 @@ export function ProposalForm({
       </fieldset>
 
       <div className="grid gap-4">
-        <h3 className="text-brand-900 text-xl font-bold">Options side by side</h3>
+        <h3 className="text-brand-900 text-lg font-bold">Options side by side</h3>
         <p className="text-muted -mt-2">
           Two to four. Every option shows the same rows, so the homeowner compares line by line.
         </p>
@@ -151,7 +151,7 @@ export function ProposalForm({
       </div>
 
       <fieldset className="grid gap-4">
-        <legend className="text-brand-900 mb-2 text-xl font-bold">
+        <legend className="text-brand-900 mb-2 text-lg font-bold">
           Add-ons the homeowner may tick
         </legend>
         <p className="text-muted -mt-2">Leave the quantity empty for an add-on not offered.</p>
@@ -196,7 +196,7 @@ export function ProposalForm({
       </Field>
 
       <fieldset className="grid gap-3">
-        <legend className="text-brand-900 mb-2 text-xl font-bold">Photos shown with it</legend>
+        <legend className="text-brand-900 mb-2 text-lg font-bold">Photos shown with it</legend>
         {photos.length === 0 ? (
           <p className="text-muted">This lead has no photos.</p>
         ) : (
@@ -229,7 +229,7 @@ export function ProposalForm({
       </fieldset>
 
       <fieldset className="grid gap-4">
-        <legend className="text-brand-900 mb-2 text-xl font-bold">Deposit and last day</legend>
+        <legend className="text-brand-900 mb-2 text-lg font-bold">Deposit and last day</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Deposit as" required error={errors["deposit-kind"]}>
             {({ id, describedBy, invalid }) => (
@@ -265,7 +265,7 @@ export function ProposalForm({
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="text-brand-900 mb-2 text-xl font-bold">
+        <legend className="text-brand-900 mb-2 text-lg font-bold">
           The sale: decides the notices
         </legend>
         <Field label="The property is in" required error={errors.state}>

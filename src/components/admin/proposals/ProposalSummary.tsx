@@ -48,7 +48,7 @@ export function ProposalSummary({ content }: { content: ProposalContent }) {
           <ul className="list-disc pl-5">
             {content.addOns.map((addOn) => (
               <li key={addOn.id}>
-                {addOn.name}: {addOn.quantity} {addOn.unit} at {money(addOn.unitPrice)},{" "}
+                {addOn.name}: {addOn.quantity} at {money(addOn.unitPrice)} a {addOn.unit},{" "}
                 {money(addOnPrice(addOn))}
               </li>
             ))}
