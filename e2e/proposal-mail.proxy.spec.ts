@@ -1,0 +1,172 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../src/config/site.ts";
+import { QUOTE_ACTION_PATH } from "../src/lib/public-routes.ts";
+import { businessDayOf, addBusinessDays } from "../src/lib/proposals/business-days.ts";
+import { proposalAlertSettingsOf } from "../src/server/proposals/proposal-alerts.ts";
+import { proposalLinkSecret } from "../src/server/proposals/proposal-links.ts";
+import { sendProposal } from "../src/server/proposals/send-proposal.ts";
+import { openSiteDatabase } from "../src/server/site-database.ts";
+import type { ReceivedMail } from "../src/test-support/parse-mail.ts";
+import { pdfPageTexts } from "../src/test-support/pdf-text.ts";
+import { insertTestProposal, testProposalContent } from "../src/test-support/proposal-fixtures.ts";
+import { waitFor } from "../src/test-support/wait-for.ts";
+import { pgQuery } from "./support/postgres";
+import type { TlsProxy } from "./support/proxy";
+import { formPost, visitorAt } from "./support/proxy-client";
+import { quoteFields } from "./support/quote-post";
+import {
+  AUTH_SECRET,
+  OFFICE,
+  startReviewTopology,
+  type ReviewTopology,
+} from "./support/review-topology";
+
+/*
+ * A proposal's emails through the real mail path: two instances on one Postgres behind
+ * nginx, their outbox drains and a real SMTP server. The office's sending is seeded through
+ * its operation (as proposals.proxy.spec.ts does); the homeowner follows the link their
+ * email carries, signs without JavaScript, and both they and the office get the signed PDF,
+ * the same bytes as the download.
+ */
+test.describe.configure({ mode: "serial" });
+
+let topology: ReviewTopology;
+let nginx: TlsProxy;
+
+test.beforeAll(async () => {
+  topology = await startReviewTopology("proposal_mail");
+  nginx = topology.nginx;
+});
+
+test.afterAll(async () => {
+  await topology?.stop();
+});
+
+const HOMEOWNER = "jordan.avery@example.com";
+
+/** The mails to `to` whose subject starts with `subject`, once there is one. */
+const mailTo = (to: string, subject: string) =>
+  waitFor(
+    () =>
+      topology.mailbox.messages.find(
+        (mail) => mail.to.includes(to) && mail.subject.startsWith(subject),
+      ),
+    `an email to ${to}: ${subject}`,
+  );
+
+const pdfOf = (mail: ReceivedMail) => {
+  expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+    {
+      filename: expect.stringMatching(/^Q-[A-Z0-9]+-1-v1-signed\.pdf$/),
+      contentType: "application/pdf",
+    },
+  ]);
+  return mail.attachments[0]!.content;
+};
+
+test("the homeowner's email opens the proposal; once signed, both they and the office get the PDF as stored", async ({
+  browser,
+}) => {
+  // A lead through the quote form, and a proposal for it sent by the office.
+  const fields = quoteFields({ email: HOMEOWNER, name: "Jordan Avery" });
+  const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
+  expect(answer.status).toBeLessThan(400);
+  const [lead] = await pgQuery<{ id: number; reference: string }>(
+    topology.databaseUrl,
+    "SELECT id, reference FROM leads WHERE email = $1",
+    HOMEOWNER,
+  );
+  const database = await openSiteDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: "" });
+  let versionId: number;
+  try {
+    const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
+    versionId = await insertTestProposal(database.db, lead!, {
+      status: "draft",
+      content: { ...testProposalContent(), expiresOn },
+    });
+    const sent = await sendProposal(database.db, versionId, {
+      actor: `staff:${OFFICE}`,
+      secret: proposalLinkSecret({
+        dataDir: topology.servers[0]!.dataDir,
+        authSecret: AUTH_SECRET,
+      }),
+      now: new Date(),
+      alerts: proposalAlertSettingsOf({
+        siteUrl: nginx.origin,
+        leadNotifyTo: [OFFICE],
+        leadChatWebhookUrl: null,
+        leadWebhookUrls: [],
+      }),
+    });
+    if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
+  } finally {
+    await database.close();
+  }
+
+  // The homeowner's email, from the instances' drains through the SMTP server.
+  const invitation = await mailTo(HOMEOWNER, `Your roof proposal from ${site.name}`);
+  expect(invitation.to).toBe(HOMEOWNER);
+  expect(invitation.subject).toBe(`Your roof proposal from ${site.name} (${lead!.reference}-1)`);
+  expect(invitation.text).toContain("It sets out 2 options side by side");
+  expect(invitation.text).toContain(site.phone.display);
+  const link = new RegExp(`${nginx.origin}/proposal/[\\w-]{20,}`).exec(invitation.text)?.[0];
+  expect(link, "the proposal's link").toBeTruthy();
+  expect(invitation.html).toContain(`href="${link}"`);
+
+  // The homeowner follows it, without JavaScript, and signs.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Your roof proposal, Jordan Avery",
+  );
+  // The office hears of the first view.
+  const opened = await mailTo(OFFICE, "Proposal opened:");
+  expect(opened.subject).toBe(`Proposal opened: ${lead!.reference}-1`);
+  expect(opened.replyTo).toContain(HOMEOWNER);
+
+  await page.getByRole("radio", { name: /Better/ }).check();
+  await page.getByRole("button", { name: "Update Total" }).click();
+  await expect(page.getByRole("status")).toContainText("Total$19,500");
+  await page.getByLabel("Type your full name to sign").fill("Jordan Avery");
+  await page.getByRole("checkbox", { name: /I have read the disclosure/ }).check();
+  await page.getByRole("button", { name: "Sign the proposal" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Signed. Thank you.");
+  const pdfLink = page.getByRole("link", { name: "Download Your Signed Copy (PDF)" });
+  const download = await visitorAt(nginx, "127.0.0.2")((await pdfLink.getAttribute("href"))!);
+  expect(download.status).toBe(200);
+  await context.close();
+
+  // Both emails carry the PDF: the bytes of the download, which are the bytes stored.
+  const copy = await mailTo(HOMEOWNER, `Your signed roof proposal from ${site.name}`);
+  expect(copy.to).toBe(HOMEOWNER);
+  expect(copy.text).toContain("You chose: Better.");
+  expect(copy.text).toContain("Total $19,500, with a deposit of $1,950");
+  const office = await mailTo(OFFICE, "Proposal signed:");
+  expect(office.subject).toBe(`Proposal signed: ${lead!.reference}-1, $19,500`);
+  const [stored] = await pgQuery<{ bytes: Buffer }>(
+    topology.databaseUrl,
+    "SELECT bytes FROM proposal_documents WHERE version_id = $1",
+    versionId,
+  );
+  for (const mail of [copy, office]) {
+    const attached = pdfOf(mail);
+    expect(attached.equals(download.bytes)).toBe(true);
+    expect(attached.equals(stored!.bytes)).toBe(true);
+  }
+  expect((await pdfPageTexts(pdfOf(copy))).join("\n")).toContain("Jordan Avery");
+
+  // Each went out once, though two instances drain the outbox.
+  const subjects = topology.mailbox.messages
+    .filter((mail) => /proposal|Proposal/.test(mail.subject))
+    .map((mail) => mail.subject)
+    .sort();
+  expect(subjects).toEqual(
+    [
+      `Proposal opened: ${lead!.reference}-1`,
+      `Proposal signed: ${lead!.reference}-1, $19,500`,
+      `Your roof proposal from ${site.name} (${lead!.reference}-1)`,
+      `Your signed roof proposal from ${site.name} (${lead!.reference}-1)`,
+    ].sort(),
+  );
+});
