@@ -119,3 +119,41 @@ export async function latestVersions(
   const rows = await query.orderBy("proposal_versions.proposal_id", "desc").limit(limit).execute();
   return rows.map(toSummary);
 }
+
+/** A version sent since a moment, as the report counts it. */
+export interface ReportedVersion {
+  proposalId: number;
+  status: ProposalStatus;
+  sentAt: string;
+  decidedAt: string | null;
+  acceptedOptionId: string | null;
+  acceptedTotal: number | null;
+  content: ProposalContent;
+}
+
+/** Every version sent at or after `from` (ISO), oldest first, for the report. */
+export async function versionsSentSince(db: Db, from: string): Promise<ReportedVersion[]> {
+  const rows = await db
+    .selectFrom("proposal_versions")
+    .select([
+      "proposal_id",
+      "status",
+      "sent_at",
+      "decided_at",
+      "accepted_option_id",
+      "accepted_total",
+      "content",
+    ])
+    .where("sent_at", ">=", from)
+    .orderBy("sent_at")
+    .execute();
+  return rows.map((row) => ({
+    proposalId: row.proposal_id,
+    status: row.status,
+    sentAt: row.sent_at!,
+    decidedAt: row.decided_at,
+    acceptedOptionId: row.accepted_option_id,
+    acceptedTotal: row.accepted_total,
+    content: JSON.parse(row.content) as ProposalContent,
+  }));
+}

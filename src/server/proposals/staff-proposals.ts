@@ -27,6 +27,7 @@ import {
   versionById,
   type StoredVersion,
 } from "./proposal-repo.ts";
+import { proposalReport, type ProposalReport } from "./proposal-report.ts";
 import { sendProposal, type SendProblem } from "./send-proposal.ts";
 import {
   latestVersions,
@@ -95,6 +96,8 @@ export interface StaffProposalOperations {
   withdraw(versionId: number, actor: string): Promise<boolean>;
   ofLead(reference: string): Promise<VersionSummary[]>;
   list(status?: ProposalStatus): Promise<VersionSummary[]>;
+  /** Sent, signed, the close rate and the value per option, for the reports page */
+  report(): Promise<ProposalReport>;
 }
 
 /** Versions staff may withdraw: every one that may still move to "cancelled" but a signed one. */
@@ -306,5 +309,7 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
     },
 
     list: (status) => latestVersions(db, { status, limit: LIST_LIMIT }),
+
+    report: () => proposalReport(db, now()),
   };
 }
