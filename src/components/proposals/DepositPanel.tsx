@@ -9,7 +9,7 @@ export type DepositPanelState =
   | { kind: "none" }
   | { kind: "paid"; dollars: number; paidAt: string }
   | { kind: "held"; dollars: number; until: string | null }
-  | { kind: "due"; dollars: number; online: boolean };
+  | { kind: "due"; dollars: number; checkoutOrigin: string | null };
 
 interface DepositPanelProps {
   deposit: DepositPanelState;
@@ -56,8 +56,8 @@ export function DepositPanel({ deposit, action, returned }: DepositPanelProps) {
         </p>
       )}
       {deposit.kind === "due" && returned === "cancelled" && <p role="status">{words.notPaid}</p>}
-      {deposit.kind === "due" && !deposit.online && <p>{fill(words.offline)}</p>}
-      {deposit.kind === "due" && deposit.online && (
+      {deposit.kind === "due" && deposit.checkoutOrigin === null && <p>{fill(words.offline)}</p>}
+      {deposit.kind === "due" && deposit.checkoutOrigin !== null && (
         <form method="post" action={action} className="grid gap-3">
           <p>{fill(words.payNow)}</p>
           <Button type="submit" size="lg" className="w-full sm:w-auto">

@@ -3,7 +3,7 @@ import type { OperationParts } from "../operation-parts.ts";
 import { startCheckout, type CheckoutOutcome } from "./deposit-checkout.ts";
 import { signedDeposit } from "./deposit-due.ts";
 import { signedDepositFacts } from "./deposit-repo.ts";
-import { stripeClientOf } from "./deposit-stripe.ts";
+import { checkoutOriginOf, stripeClientOf } from "./deposit-stripe.ts";
 import { receiveStripeEvent, type WebhookAnswer } from "./deposit-webhook.ts";
 import { openProposal } from "./open-proposal.ts";
 
@@ -20,8 +20,11 @@ export type DepositView =
   | { kind: "paid"; dollars: number; paidAt: string }
   /** Held by a notice's law (Kentucky's); `until` null while the insurer has not decided */
   | { kind: "held"; dollars: number; until: string | null }
-  /** `online`: Stripe is configured, so the page offers "Pay the deposit" */
-  | { kind: "due"; dollars: number; online: boolean };
+  /**
+   * `checkoutOrigin`: Stripe is configured, so the page offers "Pay the deposit", whose
+   * answer redirects there (the page's form-action must allow it); null: the office collects it
+   */
+  | { kind: "due"; dollars: number; checkoutOrigin: string | null };
 
 export type DepositCheckout = CheckoutOutcome | { ok: false; problem: "unknown" | "offline" };
 
@@ -58,7 +61,11 @@ export function depositOperations(parts: OperationParts): DepositOperations {
       }
       if (!due.status.payable)
         return { kind: "held", dollars: due.dollars, until: due.status.until };
-      return { kind: "due", dollars: due.dollars, online: stripe !== null };
+      return {
+        kind: "due",
+        dollars: due.dollars,
+        checkoutOrigin: settings === null ? null : checkoutOriginOf(settings),
+      };
     },
 
     async checkout(token, client) {

@@ -27,3 +27,16 @@ export function stripeClientOf(settings: StripeSettings | null): Stripe | null {
     telemetry: false,
   });
 }
+
+/**
+ * Where a Checkout Session's page is, for the proposal page's form-action: a form's redirect
+ * to another origin is held to the submitting page's CSP, so "Pay the deposit" (a post that
+ * is answered with a redirect to the session) needs it. Stripe's own pages are at
+ * checkout.stripe.com; a stand-in serves its page at its API's origin.
+ *
+ * @example checkoutOriginOf({ apiBase: "https://api.stripe.com", ... }) // "https://checkout.stripe.com"
+ */
+export function checkoutOriginOf(settings: StripeSettings): string {
+  const base = new URL(settings.apiBase);
+  return base.hostname === "api.stripe.com" ? "https://checkout.stripe.com" : base.origin;
+}
