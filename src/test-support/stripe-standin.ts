@@ -50,10 +50,19 @@ export type EventDelivery = (
   headers: Record<string, string>,
 ) => Promise<{ status: number; body: string }>;
 
+/** One event the stand-in delivered, and the endpoint's answer. */
+export interface StandinDelivery {
+  body: string;
+  headers: Record<string, string>;
+  status: number;
+  answer: string;
+}
+
 export interface StripeStandin {
   /** "http://127.0.0.1:41234": STRIPE_API_BASE */
   apiBase: string;
   requests: StandinRequest[];
+  deliveries: StandinDelivery[];
   sessions: Map<string, StandinSession>;
   /** The event Stripe sends when `sessionId` is paid, as JSON text, with a fresh id */
   completedEvent(sessionId: string): string;
@@ -105,6 +114,7 @@ export async function startStripeStandin(options: {
   const sessions = new Map<string, StandinSession>();
   const byKey = new Map<string, string>();
   const requests: StandinRequest[] = [];
+  const deliveries: StandinDelivery[] = [];
   let apiBase = "";
 
   function createSession(params: Record<string, unknown>): StandinSession {
@@ -169,11 +179,13 @@ export async function startStripeStandin(options: {
     const event = completedEvent(sessionId);
     sessions.get(sessionId)!.payment_status = "paid";
     sessions.get(sessionId)!.status = "complete";
-    const answer = await options.deliver(event, {
+    const headers = {
       "Content-Type": "application/json; charset=utf-8",
       "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
       "Stripe-Signature": signature(event, options.webhookSecret),
-    });
+    };
+    const answer = await options.deliver(event, headers);
+    deliveries.push({ body: event, headers, status: answer.status, answer: answer.body });
     return { ...answer, event };
   }
 
@@ -239,6 +251,7 @@ export async function startStripeStandin(options: {
   return {
     apiBase,
     requests,
+    deliveries,
     sessions,
     completedEvent,
     signature,
