@@ -11,12 +11,14 @@ import {
   createOutboxAttachments,
   inspectionEmails,
   mailPriority,
+  proposalMail,
   receiptRecipientIndex,
   reviewEmails,
 } from "./mail/outbox-migrations.ts";
 import { createPhotoTables } from "./photos/photo-migrations.ts";
 import { createErasedLeads } from "./privacy/privacy-migrations.ts";
 import { createProjectTables } from "./projects/project-migrations.ts";
+import { createDepositTables } from "./proposals/deposit-migrations.ts";
 import { createProposalTables } from "./proposals/proposal-migrations.ts";
 import { createReviewTables } from "./reviews/review-migrations.ts";
 import { createRateTables } from "./spam/rate-migrations.ts";
@@ -55,4 +57,6 @@ export const migrations: Migrations = {
   "0015_review_requests": migrationOf(reviewEmails, createReviewTables),
   "0016_projects": migrationOf(createProjectTables),
   "0017_proposals": migrationOf(createProposalTables),
+  "0018_proposal_mail": migrationOf(proposalMail),
+  "0019_proposal_deposits": migrationOf(createDepositTables),
 };
