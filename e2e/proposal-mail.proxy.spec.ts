@@ -64,23 +64,20 @@ const pdfOf = (mail: ReceivedMail) => {
   return mail.attachments[0]!.content;
 };
 
-test("the homeowner's email opens the proposal; once signed, both they and the office get the PDF as stored", async ({
-  browser,
-}) => {
-  // A lead through the quote form, and a proposal for it sent by the office.
-  const fields = quoteFields({ email: HOMEOWNER, name: "Jordan Avery" });
+/** A lead through the quote form from `email`, and a proposal the office sent it. */
+async function sentTo(email: string, name: string) {
+  const fields = quoteFields({ email, name });
   const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
   expect(answer.status).toBeLessThan(400);
   const [lead] = await pgQuery<{ id: number; reference: string }>(
     topology.databaseUrl,
     "SELECT id, reference FROM leads WHERE email = $1",
-    HOMEOWNER,
+    email,
   );
   const database = await openSiteDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: "" });
-  let versionId: number;
   try {
     const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
-    versionId = await insertTestProposal(database.db, lead!, {
+    const versionId = await insertTestProposal(database.db, lead!, {
       status: "draft",
       content: { ...testProposalContent(), expiresOn },
     });
@@ -99,14 +96,29 @@ test("the homeowner's email opens the proposal; once signed, both they and the o
       }),
     });
     if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
+    return { reference: lead!.reference, versionId };
   } finally {
     await database.close();
   }
+}
+
+/** The link in the homeowner's email. */
+async function linkMailedTo(email: string): Promise<string> {
+  const invitation = await mailTo(email, `Your roof proposal from ${site.name}`);
+  const link = new RegExp(`${nginx.origin}/proposal/[\\w-]{20,}`).exec(invitation.text)?.[0];
+  expect(link, "the proposal's link").toBeTruthy();
+  return link!;
+}
+
+test("the homeowner's email opens the proposal; once signed, both they and the office get the PDF as stored", async ({
+  browser,
+}) => {
+  const { reference, versionId } = await sentTo(HOMEOWNER, "Jordan Avery");
 
   // The homeowner's email, from the instances' drains through the SMTP server.
   const invitation = await mailTo(HOMEOWNER, `Your roof proposal from ${site.name}`);
   expect(invitation.to).toBe(HOMEOWNER);
-  expect(invitation.subject).toBe(`Your roof proposal from ${site.name} (${lead!.reference}-1)`);
+  expect(invitation.subject).toBe(`Your roof proposal from ${site.name} (${reference}-1)`);
   expect(invitation.text).toContain("It sets out 2 options side by side");
   expect(invitation.text).toContain(site.phone.display);
   const link = new RegExp(`${nginx.origin}/proposal/[\\w-]{20,}`).exec(invitation.text)?.[0];
@@ -122,7 +134,7 @@ test("the homeowner's email opens the proposal; once signed, both they and the o
   );
   // The office hears of the first view.
   const opened = await mailTo(OFFICE, "Proposal opened:");
-  expect(opened.subject).toBe(`Proposal opened: ${lead!.reference}-1`);
+  expect(opened.subject).toBe(`Proposal opened: ${reference}-1`);
   expect(opened.replyTo).toContain(HOMEOWNER);
 
   await page.getByRole("radio", { name: /Better/ }).check();
@@ -143,7 +155,7 @@ test("the homeowner's email opens the proposal; once signed, both they and the o
   expect(copy.text).toContain("You chose: Better.");
   expect(copy.text).toContain("Total $19,500, with a deposit of $1,950");
   const office = await mailTo(OFFICE, "Proposal signed:");
-  expect(office.subject).toBe(`Proposal signed: ${lead!.reference}-1, $19,500`);
+  expect(office.subject).toBe(`Proposal signed: ${reference}-1, $19,500`);
   const [stored] = await pgQuery<{ bytes: Buffer }>(
     topology.databaseUrl,
     "SELECT bytes FROM proposal_documents WHERE version_id = $1",
@@ -158,15 +170,46 @@ test("the homeowner's email opens the proposal; once signed, both they and the o
 
   // Each went out once, though two instances drain the outbox.
   const subjects = topology.mailbox.messages
-    .filter((mail) => /proposal|Proposal/.test(mail.subject))
+    .filter((mail) => mail.subject.includes(`${reference}-1`))
     .map((mail) => mail.subject)
     .sort();
   expect(subjects).toEqual(
     [
-      `Proposal opened: ${lead!.reference}-1`,
-      `Proposal signed: ${lead!.reference}-1, $19,500`,
-      `Your roof proposal from ${site.name} (${lead!.reference}-1)`,
-      `Your signed roof proposal from ${site.name} (${lead!.reference}-1)`,
+      `Proposal opened: ${reference}-1`,
+      `Proposal signed: ${reference}-1, $19,500`,
+      `Your roof proposal from ${site.name} (${reference}-1)`,
+      `Your signed roof proposal from ${site.name} (${reference}-1)`,
     ].sort(),
   );
+});
+
+test("a no reaches the office with its reason, escaped, and the homeowner gets nothing more", async ({
+  browser,
+}) => {
+  const email = "casey.no@example.com";
+  const { reference } = await sentTo(email, "Casey North");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(await linkMailedTo(email));
+  await page.getByText("Not for you? Decline this proposal").click();
+  const reason = 'Went with <b>metal</b> & "another" roofer.\nReference: Q-FAKE99';
+  await page.getByLabel("What should we know? (optional)").fill(reason);
+  await page.getByRole("button", { name: "Decline the Proposal" }).click();
+  await expect(page.getByText("You declined this proposal").first()).toBeVisible();
+  await context.close();
+
+  const office = await mailTo(OFFICE, `Proposal declined: ${reference}-1`);
+  // Its later line is indented: it cannot pass for a line of ours.
+  expect(office.text.replaceAll("\r\n", "\n")).toContain(
+    'Reason given: Went with <b>metal</b> & "another" roofer.\n  Reference: Q-FAKE99',
+  );
+  expect(office.html).toContain("Went with &lt;b&gt;metal&lt;/b&gt; &amp; &quot;another&quot;");
+  expect(office.html).not.toContain("<b>metal");
+  // The homeowner got the link, and nothing after their no.
+  const about = topology.mailbox.messages.filter((mail) => mail.subject.includes(`${reference}-1`));
+  expect(about.map((mail) => [mail.to, mail.subject])).toEqual([
+    [email, `Your roof proposal from ${site.name} (${reference}-1)`],
+    [OFFICE, `Proposal opened: ${reference}-1`],
+    [OFFICE, `Proposal declined: ${reference}-1`],
+  ]);
 });
