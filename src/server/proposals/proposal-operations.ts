@@ -12,6 +12,7 @@ import {
 } from "./open-proposal.ts";
 import { depositOperations, type DepositOperations } from "./deposit-operations.ts";
 import { documentAsShown } from "./document-as-shown.ts";
+import { proposalAlertSettingsOf, remindExpiringProposals } from "./proposal-alerts.ts";
 import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
 import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
 import { signProposal, type SignOutcome } from "./sign-proposal.ts";
@@ -90,6 +91,12 @@ export const maskedEmail = (email: string) => {
 export function proposalOperations(parts: OperationParts): ProposalOperations {
   const now = () => parts.clock();
   const wellFormed = (token: string) => PROPOSAL_TOKEN_PATTERN.test(token);
+  const alerts = () => proposalAlertSettingsOf(parts.config);
+  /** Sends at once what a moment just queued (emails, chat, webhooks). */
+  const wake = () => {
+    parts.wake.mail();
+    parts.wake.deliveries();
+  };
 
   async function identified(version: StoredVersion) {
     const lead = await leadOfProposal(parts.db, version.leadId);
@@ -125,12 +132,14 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
       const opened = await openProposal(parts.db, token, { now: now() });
       if (opened.state === "unknown") return opened;
       if (opened.state === "open" && client.navigated && opened.version.status === "sent") {
-        await recordFirstView(
+        const recorded = await recordFirstView(
           parts.db,
           opened.version,
           await visitorOf(opened.version, client),
           now(),
+          alerts(),
         );
+        if (recorded) wake();
       }
       const { version } = opened;
       switch (opened.state) {
@@ -175,8 +184,10 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
           ...(await visitorOf(opened.version, client)),
         },
         now(),
+        alerts(),
       );
       if (outcome.ok) {
+        wake();
         parts.log.info("proposal.signed", {
           number: opened.version.number,
           version: opened.version.version,
@@ -188,13 +199,16 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
     async decline(token, reason, client) {
       const opened = await versionAt(token);
       if (opened === undefined) return { ok: false, problem: "unknown" };
-      return declineProposal(
+      const outcome = await declineProposal(
         parts.db,
         opened.version.id,
         reason,
         await visitorOf(opened.version, client),
         now(),
+        alerts(),
       );
+      if (outcome.ok) wake();
+      return outcome;
     },
 
     async signedPdf(token) {
@@ -203,7 +217,12 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
       return signedDocumentOf(parts.db, opened.version.id);
     },
 
-    sweep: () => expireProposals(parts.db, now()),
+    async sweep() {
+      const expired = await expireProposals(parts.db, now());
+      // Three days before the last day, the office hears of a proposal still unanswered.
+      if ((await remindExpiringProposals(parts.db, now(), alerts())) > 0) wake();
+      return expired;
+    },
     deposit: depositOperations(parts),
   };
 }
