@@ -16,6 +16,7 @@ import {
   type PostgresServer,
 } from "../src/test-support/postgres-test-server.ts";
 import { freePort } from "../src/test-support/ports.ts";
+import { axeViolations } from "./support/page-checks";
 import { closePostgresPools, pgQuery } from "./support/postgres";
 import { PUBLIC_HOST, startNginx, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
@@ -217,8 +218,16 @@ test("a homeowner signs, pays the deposit on Stripe's page without JavaScript, a
   expect(standin.sessions.size).toBe(sessions);
 });
 
-test("a double press makes one session, a posted amount is refused, and the same event at both instances at once is one payment", async () => {
+test("a double press makes one session, a posted amount is refused, and the same event at both instances at once is one payment", async ({
+  browser,
+}) => {
   const { path, versionId } = await signedProposalFor("both.instances@example.com");
+  // The deposit's panel passes axe on a phone, before and after paying.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const screen = await phone.newPage();
+  await screen.goto(`${nginx.origin}${path}`);
+  await expect(screen.getByRole("button", { name: "Pay the Deposit" })).toBeVisible();
+  expect(await axeViolations(screen)).toEqual([]);
   const token = path.split("/").at(-1)!;
   const pay = (address: string, fields: Record<string, string> = {}, headers = {}) =>
     visitorAt(nginx, address)(proposalPagePaths.deposit(token), formPost(nginx, fields, headers));
@@ -251,7 +260,10 @@ test("a double press makes one session, a posted amount is refused, and the same
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   expect(await payments(versionId)).toHaveLength(1);
   expect(await paidEvents(versionId)).toHaveLength(1);
-  expect((await visitorAt(nginx, "127.0.0.4")(path)).body).toContain("Deposit of $1,650 received");
+  await screen.goto(`${nginx.origin}${path}?deposit=paid`);
+  await expect(screen.locator("#deposit")).toContainText("Deposit of $1,650 received");
+  expect(await axeViolations(screen)).toEqual([]);
+  await phone.close();
 });
 
 test("a Kentucky insurance job shows when payment opens and refuses an early payment", async () => {
