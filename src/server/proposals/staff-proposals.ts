@@ -1,3 +1,4 @@
+import { canonicalJson } from "../../lib/proposals/document-text.ts";
 import { newDraftValues } from "../../lib/proposals/draft-defaults.ts";
 import {
   proposalFormValues,
@@ -15,6 +16,7 @@ import { findLeadByReference } from "../leads/lead-repo.ts";
 import type { OperationParts } from "../operation-parts.ts";
 import { listPhotos, type PhotoSummary } from "../photos/photo-repo.ts";
 import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
+import { proposalAlertSettingsOf } from "./proposal-alerts.ts";
 import { proposalLinkSecret, proposalToken } from "./proposal-links.ts";
 import {
   hasAcceptedVersion,
@@ -77,7 +79,11 @@ export type DraftOutcome =
   | { kind: "not-draft" };
 
 export type SendStaffOutcome =
-  { kind: "sent"; link: string } | { kind: "refused"; problem: SendProblem };
+  | { kind: "sent"; link: string }
+  | { kind: "refused"; problem: SendProblem }
+  /** The form posted with Send differs from the draft as saved: saved now, not sent */
+  | { kind: "changed" }
+  | { kind: "invalid"; errors: Record<string, string> };
 
 export type ReviseOutcome =
   { kind: "saved"; versionId: number } | { kind: "unknown" } | { kind: "not-revisable" };
@@ -89,7 +95,12 @@ export interface StaffProposalOperations {
   create(reference: string, values: FormValues, actor: string): Promise<DraftOutcome>;
   page(versionId: number): Promise<StaffVersionPage | undefined>;
   save(versionId: number, values: FormValues): Promise<DraftOutcome>;
-  send(versionId: number, actor: string): Promise<SendStaffOutcome>;
+  /**
+   * Sends the draft. With the editor's `values` (its "Save and Send"), only when they are
+   * the draft as saved, whose totals the page showed: changed values are saved instead and
+   * nothing is sent, so staff never send figures they have not seen totalled.
+   */
+  send(versionId: number, actor: string, values?: FormValues): Promise<SendStaffOutcome>;
   /** A new draft from this version's content: the change a sent version needs */
   revise(versionId: number, actor: string): Promise<ReviseOutcome>;
   /** Withdraws a draft or a version still out; returns whether it moved */
@@ -225,11 +236,24 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
       return saved ? { kind: "saved", versionId } : { kind: "not-draft" };
     },
 
-    async send(versionId, actor) {
+    async send(versionId, actor, values) {
+      if (values !== undefined) {
+        const draft = await versionById(db, versionId);
+        if (!draft) return { kind: "refused", problem: "unknown" };
+        if (!isEditable(draft.status)) return { kind: "refused", problem: "not-draft" };
+        const read = readForm(values, draft.content.priceBook, await listPhotos(db, draft.leadId));
+        if (!read.ok) return { kind: "invalid", errors: read.errors };
+        if (canonicalJson(read.content) !== canonicalJson(draft.content)) {
+          const saved = await updateDraftContent(db, versionId, read.content, now().toISOString());
+          return saved ? { kind: "changed" } : { kind: "refused", problem: "not-draft" };
+        }
+      }
       const outcome = await sendProposal(db, versionId, {
         actor: staffActor(actor),
         secret: secret(),
         now: now(),
+        // The homeowner's email with the link, and proposal.sent, go with the sending.
+        alerts: proposalAlertSettingsOf(parts.config),
       });
       if (!outcome.ok) return { kind: "refused", problem: outcome.problem };
       parts.wake.mail();
