@@ -83,7 +83,7 @@ function Text(props: ArtHeroProps & { className?: string; headingClassName?: str
       {props.children && <div className="mt-6 sm:mt-8">{props.children}</div>}
       {props.tools}
       {props.aside && (
-        <div className="mt-8 empty:hidden" data-hero-aside>
+        <div className="mt-6 empty:hidden sm:mt-8" data-hero-aside>
           {props.aside}
         </div>
       )}

@@ -15,9 +15,9 @@ interface ContactDetailsProps {
 
 function Row({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   return (
-    <div className="relative py-4 pl-10">
+    <div className="relative py-3 pl-10 sm:py-4">
       <dt className="text-brand-900 font-bold">
-        <Icon name={icon} className="text-accent-600 absolute top-4 left-0" />
+        <Icon name={icon} className="text-accent-600 absolute top-3 left-0 sm:top-4" />
         {term}
       </dt>
       {children}
@@ -27,7 +27,8 @@ function Row({ icon, term, children }: { icon: IconName; term: string; children:
 
 /**
  * Phone, business hours, the emergency line, email and service area, as a definition list
- * in that order: what a caller needs first comes first.
+ * in that order: what a caller needs first comes first. Tighter rows on a phone, where the
+ * list sits between the heading and the form.
  */
 export function ContactDetails(props: ContactDetailsProps) {
   const { phone, email, serviceAreaText, hours, closedLabel, emergencyText } = props;
@@ -37,7 +38,7 @@ export function ContactDetails(props: ContactDetailsProps) {
         <dd>
           <a
             href={`tel:${phone.e164}`}
-            className="text-brand-700 font-display text-3xl font-bold underline underline-offset-4"
+            className="text-brand-700 font-display text-2xl font-bold underline underline-offset-4 sm:text-3xl"
           >
             {phone.display}
           </a>
