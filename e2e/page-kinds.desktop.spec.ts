@@ -222,7 +222,7 @@ test.describe("layout rules from the design reviews", () => {
     });
   }
 
-  test("the residential hub shows proof after its cards and no dead gap before the form", async ({
+  test("the residential hub shows proof after its cards, and its call-now block heads the form's column", async ({
     page,
   }) => {
     await page.goto(pageKinds.hub);
@@ -232,24 +232,20 @@ test.describe("layout rules from the design reviews", () => {
     const trust = page.getByRole("region", { name: "Why homeowners trust us" });
     await expect(trust.getByRole("listitem")).toHaveCount(3);
     await expect(page.locator("main blockquote")).toHaveCount(3);
-    const callBand = page
-      .getByRole("heading", { name: "Rather talk it through?" })
-      .locator("xpath=ancestor::div[contains(@class, 'rounded-card')][1]");
-    const callBottom = await callBand.evaluate(
-      (element) => element.getBoundingClientRect().bottom + window.scrollY,
-    );
-    const form = await top(page.locator("#quote-form-title"));
     expect(await top(trust)).toBeGreaterThan(cards);
-    expect(await top(page.locator("main blockquote").first())).toBeLessThan(callBottom);
-    // The call band and the form's heading were 160 px of flat grey apart.
-    expect(form - callBottom).toBeLessThan(140);
-    const background = (locator: Locator) =>
-      locator.evaluate(
-        (element) => getComputedStyle(element.closest("section") ?? element).backgroundColor,
-      );
-    expect(await background(callBand)).not.toBe(
-      await background(page.locator("#quote-form-title")),
+    // No band of its own between the proof and the form (a design review's call): the
+    // call-now block sits in the form's section, beside the form, with its call button.
+    const form = page.locator("#quote-form");
+    const call = form.getByRole("heading", { name: "Rather talk it through?" });
+    await expect(call).toBeVisible();
+    await expect(form.getByRole("link", { name: "Call (502) 555-0147" })).toHaveAttribute(
+      "href",
+      "tel:+15025550147",
     );
+    const formBox = await form.locator("form").boundingBox();
+    const callBox = await call.boundingBox();
+    expect(callBox?.x ?? Infinity, "the block is left of the form").toBeLessThan(formBox?.x ?? 0);
+    expect(await top(page.locator("main blockquote").first())).toBeLessThan(await top(form));
   });
 
   test("the area page's hero buttons sit above a 900 px fold", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { facts } from "../../config/facts";
 import type { ReactNode } from "react";
+import { LinkButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { BOOK_PATH, ESTIMATE_PATH } from "../../lib/public-routes";
 import { ESTIMATE_LINK_LABEL } from "./EstimateInvite";
@@ -18,6 +19,8 @@ interface QuoteSectionProps {
   nextStepsHeading?: string | undefined;
   /** Proof under the steps (trust points, a customer's words), in the same column */
   proof?: ReactNode;
+  /** A call-now block in place of the "Prefer to talk?" line (the residential hub's) */
+  call?: { heading: string; body?: string | undefined } | undefined;
   /** The quote form island */
   children: ReactNode;
 }
@@ -39,8 +42,29 @@ export function QuoteSection({
   nextSteps = [],
   nextStepsHeading = "What happens next",
   proof,
+  call,
   children,
 }: QuoteSectionProps) {
+  const invites = (bookInvite || estimateInvite) && (
+    <div className="space-y-6">
+      {bookInvite && (
+        <p className="text-brand-900 text-lg font-semibold">
+          Prefer to pick a time?{" "}
+          <a href={BOOK_PATH} className="text-brand-700 underline">
+            Book your inspection online
+          </a>
+        </p>
+      )}
+      {estimateInvite && (
+        <p className="text-muted text-lg">
+          {estimateInvite}{" "}
+          <a href={ESTIMATE_PATH} className="text-brand-700 font-semibold underline">
+            {ESTIMATE_LINK_LABEL}
+          </a>
+        </p>
+      )}
+    </div>
+  );
   return (
     <section
       id="quote-form"
@@ -56,40 +80,36 @@ export function QuoteSection({
             {intro ??
               `Tell us what you need and we will get back to you ${facts.responseTime} with a free, no-pressure estimate.`}
           </p>
-          <p className="text-brand-900 mt-6 flex items-center gap-3 text-lg font-semibold">
-            <Icon name="phone" className="text-accent-600" />
-            <span>
-              Prefer to talk?{" "}
-              <a href={`tel:${phone.e164}`} className="underline">
-                {phone.display}
-              </a>
-            </span>
-          </p>
-          {bookInvite && (
-            <p className="text-brand-900 mt-6 text-lg font-semibold">
-              Prefer to pick a time?{" "}
-              <a href={BOOK_PATH} className="text-brand-700 underline">
-                Book your inspection online
-              </a>
-            </p>
-          )}
-          {estimateInvite && (
-            <p className="text-muted mt-6 text-lg">
-              {estimateInvite}{" "}
-              <a href={ESTIMATE_PATH} className="text-brand-700 font-semibold underline">
-                {ESTIMATE_LINK_LABEL}
-              </a>
+          {call ? (
+            <div className="rounded-card bg-brand-900 mt-8 p-6 text-white">
+              <h3 className="text-2xl font-bold text-white">{call.heading}</h3>
+              {call.body && <p className="text-brand-100 mt-2">{call.body}</p>}
+              <LinkButton href={`tel:${phone.e164}`} className="mt-5">
+                <Icon name="phone" />
+                Call {phone.display}
+              </LinkButton>
+            </div>
+          ) : (
+            <p className="text-brand-900 mt-6 flex items-center gap-3 text-lg font-semibold">
+              <Icon name="phone" className="text-accent-600" />
+              <span>
+                Prefer to talk?{" "}
+                <a href={`tel:${phone.e164}`} className="underline">
+                  {phone.display}
+                </a>
+              </span>
             </p>
           )}
         </div>
-        {/* The form spans both rows of the right column on a wide screen, so the steps fill
-            the left column beside it; on a phone they come after it, the form first. Where
-            proof makes the left column the longer, the form stays in view beside it. */}
+        {/* The form spans both rows of the right column on a wide screen, so the invites and
+            steps fill the left column beside it; on a phone they come after it, the form
+            first. Where proof makes the left column the longer, the form stays in view. */}
         <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {children}
         </div>
-        {(nextSteps.length > 0 || proof) && (
+        {(invites || nextSteps.length > 0 || proof) && (
           <div className="space-y-10 lg:col-start-1">
+            {invites}
             {nextSteps.length > 0 && (
               <div className="border-line lg:border-t lg:pt-8">
                 <h3 className="text-xl font-bold">{nextStepsHeading}</h3>
