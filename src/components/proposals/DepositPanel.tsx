@@ -57,7 +57,8 @@ export function DepositPanel({ deposit, action, returned }: DepositPanelProps) {
       )}
       {deposit.kind === "due" && returned === "cancelled" && <p role="status">{words.notPaid}</p>}
       {deposit.kind === "due" && deposit.checkoutOrigin === null && <p>{fill(words.offline)}</p>}
-      {deposit.kind === "due" && deposit.checkoutOrigin !== null && (
+      {/* Back from paying, the button waits for Stripe's word rather than invite a second payment. */}
+      {deposit.kind === "due" && deposit.checkoutOrigin !== null && returned !== "paid" && (
         <form method="post" action={action} className="grid gap-3">
           <p>{fill(words.payNow)}</p>
           <Button type="submit" size="lg" className="w-full sm:w-auto">

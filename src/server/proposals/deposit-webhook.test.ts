@@ -184,6 +184,30 @@ describe.each(engines)("Stripe's webhook (%s)", (engine) => {
     expect(rows).toEqual([]);
   });
 
+  it("records a payment of another amount as Stripe reports it, and logs it for the office", async () => {
+    const { db } = database;
+    const { versionId, body } = await paidSession(db, "Q-HOOK08");
+    const other = body.replace('"amount_total": 214200', '"amount_total": 100000');
+    const log = quietLog();
+    const answer = await receiveStripeEvent(
+      db,
+      standinClient(standin.apiBase),
+      WEBHOOK_SECRET,
+      delivery(other, standin.signature(other, WEBHOOK_SECRET)),
+      PAID_AT,
+      log,
+    );
+    expect(answer.status).toBe(200);
+    expect((await depositPaymentOf(db, versionId))?.amount_cents).toBe(100_000);
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        event: "deposit.amount_differs",
+        paidCents: 100_000,
+        expectedCents: 214_200,
+      }),
+    );
+  });
+
   it("records nothing for a session that is not paid yet", async () => {
     const { db } = database;
     const { versionId, body } = await paidSession(db, "Q-HOOK05");

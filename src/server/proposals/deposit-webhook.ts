@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import type { Logger } from "../log.ts";
 import type { Db } from "../tables.ts";
 import { VERSION_METADATA_KEY } from "./deposit-checkout.ts";
+import { signedDeposit } from "./deposit-due.ts";
 import { recordDepositPayment, signedDepositFacts } from "./deposit-repo.ts";
 
 /*
@@ -67,6 +68,18 @@ export async function receiveStripeEvent(
     // account, or a proposal erased with its lead since. The office sees it in Stripe.
     log.warn("deposit.webhook_unknown_version", { event: event.id, session: session.id });
     return answer(200, "No proposal of ours matches this session. Nothing was recorded.");
+  }
+  // Sessions are made only by startCheckout, for the signed deposit: another amount means a
+  // session made elsewhere on the account. It is recorded as paid (the money was taken) and
+  // logged for the office to look at.
+  const due = signedDeposit(facts, now);
+  const expectedCents = due.kind === "due" ? due.dollars * 100 : null;
+  if (session.amount_total !== expectedCents) {
+    log.warn("deposit.amount_differs", {
+      number: facts.number,
+      paidCents: session.amount_total,
+      expectedCents,
+    });
   }
   const recorded = await recordDepositPayment(db, {
     versionId: facts.versionId,
