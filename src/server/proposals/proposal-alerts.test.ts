@@ -8,7 +8,7 @@ import { insertTestProposal, testProposalContent } from "../../test-support/prop
 import { attachmentsOf } from "../mail/outbox-attachment-repo.ts";
 import type { Db } from "../tables.ts";
 import { declineProposal, openProposal, type Visitor } from "./open-proposal.ts";
-import { remindExpiringProposals } from "./proposal-alerts.ts";
+import { announceDepositPaid, remindExpiringProposals } from "./proposal-alerts.ts";
 import { versionById } from "./proposal-repo.ts";
 import { sendProposal } from "./send-proposal.ts";
 import { signedDocumentOf } from "./signature-repo.ts";
@@ -248,6 +248,32 @@ describe.each(engines)("a proposal's emails and events (%s)", (engine) => {
       declinedAt: later(5).toISOString(),
     });
     expect(declined[1]!.body).not.toContain(token);
+  });
+
+  it("queues deposit.paid and its chat alert for the Stripe webhook's handler, with no email and no link", async () => {
+    const { db } = database;
+    const { versionId, token } = await sent(db);
+    expect((await signProposal(db, signing(versionId), later(10), TEST_ALERTS)).ok).toBe(true);
+    const before = (await mails(db)).length;
+    const paid = {
+      amount: 2142,
+      currency: "usd",
+      paidAt: later(30).toISOString(),
+      paymentIntentId: "pi_3PqTest",
+    };
+    await announceDepositPaid(db, (await versionById(db, versionId))!, paid, TEST_ALERTS);
+    expect(await mails(db)).toHaveLength(before);
+    const rows = (await deliveries(db)).filter((row) => row.event_type === "deposit.paid");
+    expect(rows.map((row) => row.channel)).toEqual(["chat", "webhook"]);
+    expect(JSON.parse(rows[0]!.body).text).toBe(
+      "Deposit paid: Q-MAIL01-1 in Louisville, $2,142\nhttps://www.ridgeline.test/admin/leads/Q-MAIL01",
+    );
+    expect(JSON.parse(rows[1]!.body)).toMatchObject({
+      type: "deposit.paid",
+      timestamp: paid.paidAt,
+      data: { number: "Q-MAIL01-1", reference: "Q-MAIL01", ...paid },
+    });
+    expect(rows[1]!.body).not.toContain(token);
   });
 
   it("alerts the office once three days before an unanswered version's last moment, however many instances sweep", async () => {

@@ -23,6 +23,7 @@ import {
 import {
   queueProposalDeliveries,
   type Channels,
+  type DepositPaid,
   type ProposalEventDetail,
 } from "./proposal-deliveries.ts";
 import { versionById, type StoredVersion } from "./proposal-repo.ts";
@@ -90,7 +91,7 @@ async function queue(
   now: string,
 ): Promise<void> {
   const domain = new URL(settings.siteUrl).hostname;
-  await enqueueMessages(db, version.leadId, messages, now, domain);
+  if (messages.length > 0) await enqueueMessages(db, version.leadId, messages, now, domain);
   await queueProposalDeliveries(db, detail, facts, {
     leadId: version.leadId,
     settings: settings.deliveries,
@@ -230,6 +231,29 @@ export async function announceDeclined(
     { chat: true, webhook: true },
     settings,
     now,
+  );
+}
+
+/**
+ * A deposit paid: the chat alert and `deposit.paid` (proposal-deliveries.ts depositPaidEvent),
+ * for the Stripe webhook's handler to call in the transaction that records the payment, once.
+ */
+export async function announceDepositPaid(
+  db: Db,
+  version: StoredVersion,
+  paid: DepositPaid,
+  settings: ProposalAlertSettings,
+): Promise<void> {
+  const facts = await factsOf(db, version);
+  await queue(
+    db,
+    version,
+    facts,
+    [],
+    { type: "deposit.paid", ...paid },
+    { chat: true, webhook: true },
+    settings,
+    paid.paidAt,
   );
 }
 
