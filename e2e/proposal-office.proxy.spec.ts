@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { QUOTE_ACTION_PATH } from "../src/lib/public-routes.ts";
+import { waitFor } from "../src/test-support/wait-for.ts";
 import { axeViolations, watchPageErrors } from "./support/page-checks";
 import { pgQuery } from "./support/postgres";
 import type { TlsProxy } from "./support/proxy";
@@ -109,17 +110,17 @@ test("staff write a proposal from the lead without JavaScript, send it, and the 
   await expect(page.getByLabel("The property is in")).toHaveValue("KY");
   await expect(page.getByLabel("Tear-off per square per layer, in dollars")).toHaveValue("");
 
-  // A slip: the warranty left empty. Refused beside its field, nothing saved, the rest kept.
+  // A slip of a digit: $55 a square. Refused beside its field, nothing saved, the rest kept.
   await priceTheDraft(page);
-  await page
-    .getByRole("group", { name: /^Option 2/ })
-    .getByLabel("Warranty")
-    .fill("");
+  const option2 = page.getByRole("group", { name: /^Option 2/ });
+  await option2.getByLabel("Price per square, in dollars").fill("55");
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(
     page.getByText("Nothing was saved. Please correct what is marked below."),
   ).toBeVisible();
-  await expect(page.getByText("Warranty: required.")).toBeVisible();
+  await expect(
+    page.getByText(/Price per square: the price book allows \$550 to \$800/),
+  ).toBeVisible();
   await expect(page.getByLabel("Tear-off per square per layer, in dollars")).toHaveValue("125");
   const none = await pgQuery(
     topology.databaseUrl,
@@ -128,25 +129,43 @@ test("staff write a proposal from the lead without JavaScript, send it, and the 
   );
   expect(none).toHaveLength(0);
 
-  await page
-    .getByRole("group", { name: /^Option 2/ })
-    .getByLabel("Warranty")
-    .fill("Lifetime warranty, impact rated");
+  await option2.getByLabel("Price per square, in dollars").fill("675");
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Draft saved. Check it, then send it when it is ready.",
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference}-1, version 1`);
+  // The totals as saved, with their arithmetic: 26 squares × ($675 + $125) = $20,800.
+  const check = page.getByRole("region", { name: "Check, then send" });
+  await expect(check).toContainText("$20,800");
+  await expect(check).toContainText("26 squares × ($675 + $125 tear-off) = $20,800.00");
   const versionId = Number(new URL(page.url()).pathname.split("/").pop());
   expect(await versionRow(versionId)).toMatchObject({ status: "draft", tokens: 0 });
   expect(await staffPageViolations(browser, context, page.url())).toEqual([]);
 
-  await page.getByRole("button", { name: "Send Proposal" }).click();
+  // A price changed and "Save and Send" pressed straight away: saved, not sent, totals shown.
+  await option2.getByLabel("Price per square, in dollars").fill("700");
+  await page.getByRole("button", { name: "Save and Send" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Your changes are saved, but nothing was sent yet",
+  );
+  await expect(check).toContainText("$21,500");
+  expect(await versionRow(versionId)).toMatchObject({ status: "draft", tokens: 0 });
+  await page.getByRole("button", { name: "Save and Send" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Sent. The homeowner can open it at the link below.",
+    "Sent. The homeowner is emailed the link, which is also below to text or share.",
   );
   const link = await page.getByLabel(/Private link for Jordan Price/).inputValue();
   expect(link).toMatch(new RegExp(`^${nginx.origin}/proposal/[\\w-]{43}$`));
+  // The homeowner is emailed the same link, once, at the address on file.
+  const mail = await waitFor(
+    () =>
+      topology.mailbox.messages.find(
+        (message) => message.to.includes("jordan.price@example.com") && message.text.includes(link),
+      ),
+    "the proposal's email to the homeowner",
+  );
+  expect(mail.text).toContain(link);
   // Sent: read-only, with the prices for this roof ($550 + $125 tear-off on the lead's squares).
   await expect(page.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
@@ -177,9 +196,14 @@ test("staff write a proposal from the lead without JavaScript, send it, and the 
   await page.goto(`${nginx.origin}/admin/leads/${reference}`);
   await expect(page.getByRole("region", { name: "Proposals" })).toContainText("Accepted (signed)");
   await page.goto(`${nginx.origin}/admin/proposals?status=accepted`);
-  await expect(page.getByRole("link", { name: `${reference}-1` })).toBeVisible();
-  // The one refused save answered 400, as it should; nothing else failed.
-  expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 ()"]);
+  await expect(page.getByRole("link", { name: "Jordan Price" })).toBeVisible();
+  await expect(page.getByText("Signed for $17,600")).toBeVisible();
+  // The refused save answered 400 and the changed "Save and Send" 409, as they should;
+  // nothing else failed.
+  expect(errors).toEqual([
+    "Failed to load resource: the server responded with a status of 400 ()",
+    "Failed to load resource: the server responded with a status of 409 ()",
+  ]);
   await context.close();
 });
 
@@ -191,7 +215,7 @@ test("a change is the next version: sending it replaces the first, whose link sa
   await page.goto(`${nginx.origin}/admin/proposals/new?lead=${reference}`);
   await priceTheDraft(page);
   await page.getByRole("button", { name: "Save Draft" }).click();
-  await page.getByRole("button", { name: "Send Proposal" }).click();
+  await page.getByRole("button", { name: "Save and Send" }).click();
   const firstLink = await page.getByLabel(/Private link for Riley Stone/).inputValue();
 
   await page.getByRole("button", { name: "Make a Change" }).click();
@@ -201,9 +225,9 @@ test("a change is the next version: sending it replaces the first, whose link sa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference}-1, version 2`);
   await page.getByLabel("What the price does not cover").fill("Permit fees");
   await page.getByRole("button", { name: "Save Draft" }).click();
-  await page.getByRole("button", { name: "Send Proposal" }).click();
+  await page.getByRole("button", { name: "Save and Send" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Sent. The homeowner can open it at the link below.",
+    "Sent. The homeowner is emailed the link, which is also below to text or share.",
   );
   const secondLink = await page.getByLabel(/Private link for Riley Stone/).inputValue();
   expect(secondLink).not.toBe(firstLink);
@@ -289,12 +313,21 @@ test("staff forms refuse without a session, from another site, for a sent versio
   expect(overwrite.body).toContain("this version has been sent, so it cannot change");
   expect((await versionRow(versionId)).content).toBe(sentContent);
 
+  // Withdrawing asks for its box ticked: without it, 400 and nothing changes.
+  const unconfirmed = await staff(
+    path("withdrawProposal"),
+    formPost(nginx, { versionId: String(versionId) }, { Cookie: cookie }),
+  );
+  expect(unconfirmed.status).toBe(400);
+  expect(unconfirmed.body).toContain("Please tick the box to confirm.");
+  expect(await versionRow(versionId)).toMatchObject({ status: "sent" });
+
   // Withdrawn from two instances at once: one withdrawal, recorded once.
   const withdrawals = await Promise.all(
     ["127.0.0.6", "127.0.0.8"].map((address) =>
       visitorAt(nginx, address)(
         path("withdrawProposal"),
-        formPost(nginx, { versionId: String(versionId) }, { Cookie: cookie }),
+        formPost(nginx, { versionId: String(versionId), confirm: "on" }, { Cookie: cookie }),
       ),
     ),
   );

@@ -70,10 +70,24 @@ export const proposals = {
   }),
 
   sendProposal: staffAction({
-    input: z.object({ versionId: rowId }),
-    saved: "Sent. The homeowner can open it at the link below.",
-    handler: async ({ versionId }, { runtime, actor }) => {
-      const outcome = await runtime.proposalDesk.send(versionId, actor.email);
+    // The editor's "Save and Send" posts the whole form; a post of the version alone sends
+    // the draft as saved.
+    input: z.object({ versionId: rowId }).catchall(formField),
+    saved: "Sent. The homeowner is emailed the link, which is also below to text or share.",
+    handler: async ({ versionId, ...values }, { runtime, actor }) => {
+      const fields = values as Record<string, string>;
+      const outcome = await runtime.proposalDesk.send(
+        versionId,
+        actor.email,
+        Object.keys(fields).length > 0 ? fields : undefined,
+      );
+      if (outcome.kind === "invalid") throw new FieldsError(outcome.errors);
+      if (outcome.kind === "changed")
+        throw new ActionError({
+          code: "CONFLICT",
+          message:
+            "Your changes are saved, but nothing was sent yet: check the new totals under “Check, then send”, then press “Save and Send” again.",
+        });
       if (outcome.kind === "refused")
         throw new ActionError({
           code: outcome.problem === "unknown" ? "NOT_FOUND" : "CONFLICT",
@@ -100,7 +114,11 @@ export const proposals = {
   }),
 
   withdrawProposal: staffAction({
-    input: z.object({ versionId: rowId }),
+    // A box ticked on purpose: withdrawing stops the homeowner's link, and cannot be undone.
+    input: z.object({
+      versionId: rowId,
+      confirm: z.literal("on", { error: "Please tick the box to confirm." }),
+    }),
     saved: "Withdrawn. Its link now says the proposal was cancelled.",
     handler: async ({ versionId }, { runtime, actor }) => {
       if (!(await runtime.proposalDesk.withdraw(versionId, actor.email)))

@@ -42,6 +42,8 @@ describe("newDraftValues", () => {
       "deposit-value": String(proposalDefaults.deposit.percent),
       "expires-on": "2026-12-31",
     });
+    // A third option is added on purpose, never left in prefilled.
+    expect(values["option-3-book"]).toBeUndefined();
   });
 
   it("leaves every price empty, so the draft cannot be saved until staff price it", () => {

@@ -4,7 +4,7 @@ import { PROPOSAL_OPTIONS, proposalRowKeys, type FrozenPriceBook } from "./propo
 /*
  * What the form for a new proposal shows before staff change anything. Only what the site
  * already knows goes in: the roof's squares from the lead's instant estimate, the price
- * book's options with the rows their own description gives, the office's default deposit
+ * book's first two options with the rows their own description gives, the office's default deposit
  * and expiry, and the state the lead's address names. Every price is left empty: a price is
  * staff's decision for this roof, never a default.
  */
@@ -52,7 +52,9 @@ export function newDraftValues(
     "expires-on": daysAfter(today, proposalDefaults.expiryDays),
     state: stateOfAddress(lead.address) ?? "",
   };
-  book.options.slice(0, PROPOSAL_OPTIONS.max).forEach((option, index) => {
+  // The fewest options a proposal has: staff add a third or fourth on purpose, never by
+  // leaving a prefilled one in.
+  book.options.slice(0, PROPOSAL_OPTIONS.min).forEach((option, index) => {
     const prefix = `option-${index + 1}`;
     const rows = defaultOptionRows(option);
     values[`${prefix}-book`] = option.id;

@@ -1,5 +1,6 @@
 import type { ProposalContent } from "../../lib/proposals/proposal-model.ts";
 import type { ProposalStatus } from "../../lib/proposals/proposal-statuses.ts";
+import { optionTotal } from "../../lib/proposals/totals.ts";
 import type { Db } from "../tables.ts";
 
 /*
@@ -19,6 +20,10 @@ export interface VersionSummary {
   sentAt: string | null;
   decidedAt: string | null;
   acceptedTotal: number | null;
+  /** The last day it can be signed, "2026-12-31" */
+  expiresOn: string;
+  /** Each option's price for this roof, in the order shown */
+  optionTotals: number[];
   /** The lead's reference and name */
   reference: string;
   name: string;
@@ -58,25 +63,31 @@ const summaries = (db: Db) =>
       "proposal_versions.sent_at",
       "proposal_versions.decided_at",
       "proposal_versions.accepted_total",
+      "proposal_versions.content",
       "leads.reference",
       "leads.name",
     ]);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number];
 
-const toSummary = (row: SummaryRow): VersionSummary => ({
-  id: row.id,
-  proposalId: row.proposal_id,
-  number: row.number,
-  version: row.version,
-  status: row.status,
-  createdAt: row.created_at,
-  sentAt: row.sent_at,
-  decidedAt: row.decided_at,
-  acceptedTotal: row.accepted_total,
-  reference: row.reference,
-  name: row.name,
-});
+const toSummary = (row: SummaryRow): VersionSummary => {
+  const content = JSON.parse(row.content) as ProposalContent;
+  return {
+    id: row.id,
+    proposalId: row.proposal_id,
+    number: row.number,
+    version: row.version,
+    status: row.status,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    decidedAt: row.decided_at,
+    acceptedTotal: row.accepted_total,
+    expiresOn: content.expiresOn,
+    optionTotals: content.options.map((option) => optionTotal(content, option.id) ?? 0),
+    reference: row.reference,
+    name: row.name,
+  };
+};
 
 /** Every version of a lead's proposals: newest proposal first, each one's versions newest first. */
 export async function versionsOfLead(db: Db, leadId: number): Promise<VersionSummary[]> {

@@ -94,6 +94,23 @@ describe("the office's proposals", () => {
     });
   });
 
+  it("sends from the editor only the draft as saved: changed figures are saved, not sent, until pressed again", async () => {
+    const runtime = await withLead();
+    const created = await runtime.proposalDesk.create(REFERENCE, FORM, STAFF);
+    if (created.kind !== "saved") throw new Error("not created");
+    const changed = { ...FORM, "option-2-per-square": "700" };
+    expect(await runtime.proposalDesk.send(created.versionId, STAFF, changed)).toEqual({
+      kind: "changed",
+    });
+    const saved = await runtime.proposalDesk.page(created.versionId);
+    expect(saved?.version).toMatchObject({ status: "draft" });
+    expect(saved?.version.content.options[1]?.perSquare).toBe(700);
+    expect(
+      await runtime.proposalDesk.send(created.versionId, STAFF, { ...changed, squares: "0" }),
+    ).toMatchObject({ kind: "invalid" });
+    expect((await runtime.proposalDesk.send(created.versionId, STAFF, changed)).kind).toBe("sent");
+  });
+
   it("makes a change as the next version, whose sending replaces the first; only the newest can change", async () => {
     const runtime = await withLead();
     const created = await runtime.proposalDesk.create(REFERENCE, FORM, STAFF);

@@ -1,4 +1,5 @@
 import { newProposalPath } from "../../../lib/admin-routes";
+import { LinkButton } from "../../ui/Button";
 import { ProposalVersionList, type VersionRow } from "./ProposalVersionList";
 
 /** On a lead's page: its proposals' versions, and the way to start one. */
@@ -12,9 +13,11 @@ export function LeadProposals({
   return (
     <div className="grid gap-3">
       {versions.length > 0 && <ProposalVersionList versions={versions} />}
-      <a href={newProposalPath(reference)} className="text-brand-700 font-semibold underline">
-        {versions.length > 0 ? "Start another proposal" : "Write a proposal"}
-      </a>
+      <div>
+        <LinkButton href={newProposalPath(reference)} variant="outline" size="sm">
+          {versions.length > 0 ? "Start Another Proposal" : "Write a Proposal"}
+        </LinkButton>
+      </div>
     </div>
   );
 }

@@ -22,6 +22,8 @@ interface ProposalFormProps {
   book: FrozenPriceBook;
   photos: readonly ProposalPhotoOption[];
   submitLabel: string;
+  /** The action of a second button, "Save and Send", that posts the same fields */
+  sendAction?: string | undefined;
 }
 
 const money = (value: number) => `$${value.toLocaleString("en-US")}`;
@@ -77,6 +79,7 @@ function OptionFields({
           label="Price per square, in dollars"
           inputMode="numeric"
           prefix="$"
+          required={required}
           hint="Inside the book’s range for the option chosen."
         />
         {OPTION_ROWS.map(([key, label]) => (
@@ -105,6 +108,7 @@ export function ProposalForm({
   book,
   photos,
   submitLabel,
+  sendAction,
 }: ProposalFormProps) {
   const { values, errors } = state;
   return (
@@ -304,8 +308,15 @@ export function ProposalForm({
         ))}
       </fieldset>
 
-      <div>
-        <Button type="submit">{submitLabel}</Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant={sendAction ? "outline" : "primary"}>
+          {submitLabel}
+        </Button>
+        {sendAction && (
+          <Button type="submit" formAction={sendAction}>
+            Save and Send
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,9 +1,19 @@
 import { dayInWords } from "../../../lib/calendar-day";
 import type { ProposalContent } from "../../../lib/proposals/proposal-model";
 import { OPTION_ROWS } from "../../../lib/proposals/signed-document";
+import { depositAmount } from "../../../lib/proposals/deposit";
 import { addOnPrice, optionTotal } from "../../../lib/proposals/totals";
 
 const money = (value: number) => `$${value.toLocaleString("en-US")}`;
+const cents = (value: number) =>
+  `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** How an option's price is worked out, as lib/estimate/estimate.ts optionPrice does it. */
+function arithmetic(content: ProposalContent, perSquare: number): string {
+  const tearOff = content.tearOffPerLayer * content.layers;
+  const exact = Math.round(content.squares * (perSquare + tearOff) * 100) / 100;
+  return `${content.squares} squares × (${money(perSquare)} + ${money(tearOff)} tear-off) = ${cents(exact)}, rounded up to the next $100`;
+}
 
 /** What a sent version offers, as the office reads it back: read-only, priced for this roof. */
 export function ProposalSummary({ content }: { content: ProposalContent }) {
@@ -27,10 +37,19 @@ export function ProposalSummary({ content }: { content: ProposalContent }) {
         {content.options.map((option) => (
           <li key={option.id} className="border-line rounded-xl border p-4">
             <p className="text-lg font-bold wrap-anywhere">{option.label}</p>
-            <p className="text-brand-900 text-2xl font-extrabold">
+            <p className="text-muted text-sm">
+              Priced from{" "}
+              {content.priceBook.options.find((book) => book.id === option.bookOptionId)?.name ??
+                option.bookOptionId}
+            </p>
+            <p className="text-brand-900 mt-1 text-2xl font-extrabold">
               {money(optionTotal(content, option.id) ?? 0)}
             </p>
-            <p className="text-muted text-sm">{money(option.perSquare)} a square</p>
+            <p className="text-muted text-sm">{arithmetic(content, option.perSquare)}</p>
+            <p className="mt-1 text-sm font-semibold">
+              Deposit {money(depositAmount(optionTotal(content, option.id) ?? 0, content.deposit))}
+              {content.addOns.length > 0 && " before add-ons"}
+            </p>
             <dl className="mt-3 grid gap-1 text-sm">
               {OPTION_ROWS.map(([key, label]) => (
                 <div key={key}>

@@ -1,5 +1,6 @@
 import { proposalAdminPath } from "../../../lib/admin-routes";
 import { formatDateTime } from "../format";
+import { pricesLine } from "./proposal-prices";
 import { ProposalStatusBadge } from "./ProposalStatusBadge";
 
 /** A version as the lists show it (server/proposals/staff-proposal-repo.ts VersionSummary). */
@@ -11,9 +12,8 @@ export interface VersionRow {
   createdAt: string;
   sentAt: string | null;
   acceptedTotal: number | null;
+  optionTotals: readonly number[];
 }
-
-const money = (value: number) => `$${value.toLocaleString("en-US")}`;
 
 /** Versions, each linking to its page, with its status and when it went out. */
 export function ProposalVersionList({
@@ -43,7 +43,7 @@ export function ProposalVersionList({
           <ProposalStatusBadge status={version.status} />
           <span className="text-muted text-sm">
             {version.sentAt ? `Sent ${formatDateTime(version.sentAt)}` : "Not sent"}
-            {version.acceptedTotal !== null && `, signed for ${money(version.acceptedTotal)}`}
+            {`, ${pricesLine(version)}`}
           </span>
         </li>
       ))}

@@ -1,0 +1,17 @@
+const money = (value: number) => `$${value.toLocaleString("en-US")}`;
+
+/**
+ * What a version comes to, in a line: the signed total once signed, else its options' range.
+ *
+ * @example pricesLine({ acceptedTotal: null, optionTotals: [19_500, 16_500] }) // "$16,500 to $19,500"
+ */
+export function pricesLine(version: {
+  acceptedTotal: number | null;
+  optionTotals: readonly number[];
+}) {
+  if (version.acceptedTotal !== null) return `Signed for ${money(version.acceptedTotal)}`;
+  if (version.optionTotals.length === 0) return "";
+  const low = Math.min(...version.optionTotals);
+  const high = Math.max(...version.optionTotals);
+  return low === high ? money(low) : `${money(low)} to ${money(high)}`;
+}
