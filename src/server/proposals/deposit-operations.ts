@@ -6,6 +6,7 @@ import { signedDepositFacts } from "./deposit-repo.ts";
 import { checkoutOriginOf, stripeClientOf } from "./deposit-stripe.ts";
 import { receiveStripeEvent, type WebhookAnswer } from "./deposit-webhook.ts";
 import { openProposal } from "./open-proposal.ts";
+import { proposalAlertSettingsOf } from "./proposal-alerts.ts";
 
 /*
  * The deposit of a signed proposal, as its page, its "Pay the deposit" form and Stripe's
@@ -91,14 +92,18 @@ export function depositOperations(parts: OperationParts): DepositOperations {
       if (stripe === null || settings === null) {
         return { status: 404, message: "This site takes no payments online." };
       }
-      return receiveStripeEvent(
+      const answer = await receiveStripeEvent(
         parts.db,
         stripe,
         settings.webhookSecret,
         { rawBody, signature },
         now(),
         parts.log,
+        proposalAlertSettingsOf(parts.config),
       );
+      // A recorded payment queued deposit.paid: send it now, not at the next poll.
+      if (answer.status === 200) parts.wake.deliveries();
+      return answer;
     },
   };
 }

@@ -84,13 +84,15 @@ export interface DepositPayment {
 }
 
 /**
- * Stores the payment, marks the version's deposit paid and appends "paid" to its audit
- * trail, in one transaction; "already-recorded" (and nothing changed) when this version,
+ * Stores the payment, marks the version's deposit paid, appends "paid" to its audit trail
+ * and queues what `announce` tells, in one transaction; "already-recorded" (and nothing changed) when this version,
  * session or event has a payment already, whichever instance stored it.
  */
 export async function recordDepositPayment(
   db: Db,
   payment: DepositPayment,
+  /** What the payment tells others, queued in the same transaction (deposit.paid) */
+  announce?: (trx: Db) => Promise<void>,
 ): Promise<"recorded" | "already-recorded"> {
   return inTransaction(db, async (trx) => {
     const stored = await trx
@@ -130,6 +132,7 @@ export async function recordDepositPayment(
         currency: payment.currency,
       },
     });
+    if (announce) await announce(trx);
     return "recorded";
   });
 }

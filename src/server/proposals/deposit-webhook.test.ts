@@ -12,6 +12,7 @@ import {
 import { startStripeStandin, type StripeStandin } from "../../test-support/stripe-standin.ts";
 import { findLeadByReference } from "../leads/lead-repo.ts";
 import { eraseLeadRows } from "../privacy/erased-lead-repo.ts";
+import { TEST_ALERTS } from "../../test-support/proposal-alert-fixtures.ts";
 import type { Db } from "../tables.ts";
 import { startCheckout } from "./deposit-checkout.ts";
 import { depositPaymentOf } from "./deposit-repo.ts";
@@ -128,6 +129,38 @@ describe.each(engines)("Stripe's webhook (%s)", (engine) => {
       amountCents: 214_200,
       currency: "usd",
     });
+  });
+
+  it("queues deposit.paid to chat and the webhook endpoints with the payment, once, however often the event comes", async () => {
+    const { db } = database;
+    const { body, signature } = await paidSession(db, "Q-HOOK09");
+    const withAlerts = () =>
+      receiveStripeEvent(
+        db,
+        standinClient(standin.apiBase),
+        WEBHOOK_SECRET,
+        delivery(body, signature),
+        PAID_AT,
+        quietLog(),
+        TEST_ALERTS,
+      );
+    expect((await withAlerts()).status).toBe(200);
+    expect((await withAlerts()).status).toBe(409);
+    const rows = await db
+      .selectFrom("deliveries")
+      .select(["channel", "event_type", "body"])
+      .where("event_type", "=", "deposit.paid")
+      .orderBy("channel")
+      .execute();
+    expect(rows.map((row) => row.channel)).toEqual(["chat", "webhook"]);
+    const webhook = JSON.parse(rows.find((row) => row.channel === "webhook")!.body) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
+    expect(webhook.type).toBe("deposit.paid");
+    expect(webhook.data).toMatchObject({ amount: 2_142, currency: "usd" });
+    // The session's id reopens the payment page: never sent on.
+    expect(JSON.stringify(webhook)).not.toContain("cs_");
   });
 
   it("refuses a replay of the same event and changes nothing", async () => {

@@ -4,6 +4,9 @@ import type { Db } from "../tables.ts";
 import { VERSION_METADATA_KEY } from "./deposit-checkout.ts";
 import { signedDeposit } from "./deposit-due.ts";
 import { recordDepositPayment, signedDepositFacts } from "./deposit-repo.ts";
+import { announceDepositPaid, type ProposalAlertSettings } from "./proposal-alerts.ts";
+import type { DepositPaid } from "./proposal-deliveries.ts";
+import { versionById } from "./proposal-repo.ts";
 
 /*
  * Stripe's webhook: the one way a deposit becomes paid. The event is believed only when
@@ -41,6 +44,8 @@ export async function receiveStripeEvent(
   delivery: { rawBody: Uint8Array; signature: string | null },
   now: Date,
   log: Logger,
+  /** Where deposit.paid goes (chat and webhooks); without them, nothing is announced */
+  alerts?: ProposalAlertSettings,
 ): Promise<WebhookAnswer> {
   if (delivery.signature === null || delivery.signature === "") {
     return answer(400, "The Stripe-Signature header is missing. Nothing was recorded.");
@@ -81,16 +86,37 @@ export async function receiveStripeEvent(
       expectedCents,
     });
   }
-  const recorded = await recordDepositPayment(db, {
-    versionId: facts.versionId,
-    proposalId: facts.proposalId,
-    leadId: facts.leadId,
-    sessionId: session.id,
-    eventId: event.id,
-    amountCents: session.amount_total ?? 0,
+  const paidAt = now.toISOString();
+  const paid: DepositPaid = {
+    amount: Math.round((session.amount_total ?? 0) / 100),
     currency: session.currency ?? "usd",
-    paidAt: now.toISOString(),
-  });
+    paidAt,
+    paymentIntentId:
+      typeof session.payment_intent === "string"
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
+  };
+  // deposit.paid is queued with the payment, so an event replayed or raced stores neither.
+  const announce =
+    alerts &&
+    (async (trx: Db) => {
+      const version = await versionById(trx, facts.versionId);
+      if (version) await announceDepositPaid(trx, version, paid, alerts);
+    });
+  const recorded = await recordDepositPayment(
+    db,
+    {
+      versionId: facts.versionId,
+      proposalId: facts.proposalId,
+      leadId: facts.leadId,
+      sessionId: session.id,
+      eventId: event.id,
+      amountCents: session.amount_total ?? 0,
+      currency: session.currency ?? "usd",
+      paidAt,
+    },
+    announce,
+  );
   if (recorded === "already-recorded") {
     return answer(409, "This deposit is already recorded. Nothing was changed.");
   }
