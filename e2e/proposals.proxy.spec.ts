@@ -163,11 +163,52 @@ test("a homeowner reads, chooses, updates the total and signs without JavaScript
   );
   expect(lead?.status).toBe("won");
 
+  // Signed, the unsigned copy is gone: the signed PDF is the record now.
+  const copy = await visitorAt(nginx, "127.0.0.3")(`${path}/proposal.pdf`);
+  expect(copy.status).toBe(404);
+
   // Back at the link, the signature stands: no second form to sign.
   await page.goto(`${nginx.origin}${path}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Signed. Thank you.");
   await expect(page.getByRole("button", { name: "Sign the proposal" })).toHaveCount(0);
   await context.close();
+});
+
+test("the PDF copy beside the consent box opens unsigned, fingerprinted as the page shows it, and only while the proposal can be signed", async ({
+  browser,
+}) => {
+  const { path } = await sentProposalFor("copy.reader@example.com");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${nginx.origin}${path}`);
+  const link = page.getByRole("link", { name: "Open the PDF copy of this proposal" });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  expect(href).toBe(`${path}/proposal.pdf`);
+  const shown = await page.locator('input[name="shown"]').getAttribute("value");
+  await context.close();
+
+  const copy = await visitorAt(nginx, "127.0.0.6")(href!);
+  expect(copy.status).toBe(200);
+  expect(copy.headers["content-type"]).toBe("application/pdf");
+  expect(copy.headers["content-disposition"]).toMatch(
+    /^inline; filename="Q-[A-Z0-9]+-1-v1-proposal\.pdf"$/,
+  );
+  const text = (await pdfPageTexts(copy.bytes)).join("\n");
+  expect(text).toContain("for your review");
+  expect(text).toContain("It is not signed");
+  // Both options with their prices for this roof, and the hash the sign form carries.
+  expect(text).toContain("$16,500");
+  expect(text).toContain("$19,500");
+  expect(text).toContain(shown!);
+  // The same bytes each time: a homeowner's saved copy matches a later one.
+  const again = await visitorAt(nginx, "127.0.0.7")(href!);
+  expect(again.bytes.equals(copy.bytes)).toBe(true);
+
+  // A made-up token, or a path under a real one that is not the copy: 404, nothing else.
+  const guessed = await visitorAt(nginx, "127.0.0.6")(`/proposal/${"A".repeat(43)}/proposal.pdf`);
+  expect(guessed.status).toBe(404);
+  expect(guessed.body).not.toContain("%PDF");
 });
 
 test("two signatures racing through both instances make one, and the loser is told it is signed", async () => {

@@ -24,6 +24,7 @@ const REQUESTS = [
   // A proposal's link opens its prices and its signing; its PDF is under the same prefix.
   { path: proposalPagePaths.page(BOOKING_TOKEN), logged: "/proposal/" },
   { path: proposalPagePaths.signedPdf(BOOKING_TOKEN), logged: "/proposal/" },
+  { path: proposalPagePaths.copyPdf(BOOKING_TOKEN), logged: "/proposal/" },
   // "Pay the deposit" posts under the same prefix, and Stripe brings the homeowner back
   // with a query string.
   { path: proposalPagePaths.deposit(BOOKING_TOKEN), logged: "/proposal/" },

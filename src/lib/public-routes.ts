@@ -73,13 +73,15 @@ export const reviewPagePaths = {
 } as const;
 /**
  * A proposal's private link (server/proposals/proposal-links.ts): the proposal the office
- * sent, to read, choose, sign or decline, its signed PDF once signed, and where its "Pay the
+ * sent, to read, choose, sign or decline, a PDF copy of it, its signed PDF once signed, and where its "Pay the
  * deposit" button posts.
  */
 const PROPOSAL_PREFIX = "/proposal/";
 export const proposalPagePaths = {
   page: (token: string) => `${PROPOSAL_PREFIX}${token}`,
   signedPdf: (token: string) => `${PROPOSAL_PREFIX}${token}/signed.pdf`,
+  /** The proposal as shown, unsigned, to read, save or print before signing */
+  copyPdf: (token: string) => `${PROPOSAL_PREFIX}${token}/proposal.pdf`,
   deposit: (token: string) => `${PROPOSAL_PREFIX}${token}/deposit`,
 } as const;
 /**

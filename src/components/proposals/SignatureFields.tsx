@@ -6,6 +6,8 @@ import { controlClass } from "../ui/Field";
 
 interface SignatureFieldsProps {
   document: ShownDocument;
+  /** The unsigned PDF copy of this proposal, which the consent's label names */
+  copyPdfPath: string;
   /** The total shown above, which is what a signature here agrees to; null before one is shown */
   totals: Totals | null;
   name: string;
@@ -20,7 +22,13 @@ const choiceWords = (totals: Totals) =>
  * Signing, last on the page: the E-SIGN disclosures, the box the homeowner ticks to agree,
  * any statement the law puts beside the signature, the full name typed, then the button.
  */
-export function SignatureFields({ document, totals, name, error }: SignatureFieldsProps) {
+export function SignatureFields({
+  document,
+  copyPdfPath,
+  totals,
+  name,
+  error,
+}: SignatureFieldsProps) {
   const { esign, notices } = document;
   const beside = notices.flatMap((notice) =>
     notice.besideSignature ? [notice.besideSignature] : [],
@@ -54,6 +62,13 @@ export function SignatureFields({ document, totals, name, error }: SignatureFiel
           {formatDollars(totals.total - totals.deposit)} when the work is finished.
         </p>
       )}
+      {/* Opening it is part of showing the records open on this device (7001(c)(1)(C)(ii)). */}
+      <p>
+        <a href={copyPdfPath} className="text-brand-700 font-semibold underline">
+          Open the PDF copy of this proposal
+        </a>{" "}
+        <span className="text-muted text-sm">(to read, save or print; it is not signed)</span>
+      </p>
       <label className="flex items-start gap-3 font-semibold">
         <input
           type="checkbox"

@@ -11,7 +11,8 @@ import {
   type Visitor,
 } from "./open-proposal.ts";
 import { depositOperations, type DepositOperations } from "./deposit-operations.ts";
-import { documentAsShown } from "./document-as-shown.ts";
+import { documentAsShown, sha256Hex } from "./document-as-shown.ts";
+import { renderShownPdf } from "./proposal-copy-pdf.ts";
 import { proposalAlertSettingsOf, remindExpiringProposals } from "./proposal-alerts.ts";
 import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
 import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
@@ -76,6 +77,11 @@ export interface ProposalOperations {
   decline(token: string, reason: string, client: ProposalClient): Promise<DeclineOutcome>;
   /** The signed PDF of the version the link opens, byte for byte as stored */
   signedPdf(token: string): Promise<SignedFile | undefined>;
+  /**
+   * The proposal as its page shows it, unsigned, as a PDF (the copy the consent to sign
+   * electronically names), while it can be signed; undefined otherwise
+   */
+  copyPdf(token: string): Promise<SignedFile | undefined>;
   /** Marks versions past their last day as expired (every instance, every minute) */
   sweep(): Promise<number>;
   /** The signed proposal's deposit: its state, Stripe Checkout and Stripe's webhook */
@@ -209,6 +215,20 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
       );
       if (outcome.ok) wake();
       return outcome;
+    },
+
+    async copyPdf(token) {
+      const opened = await versionAt(token);
+      if (opened?.state !== "open") return undefined;
+      const lead = await leadOfProposal(parts.db, opened.version.leadId);
+      const shown = lead && documentAsShown(opened.version, lead);
+      if (!shown?.ok) return undefined;
+      const bytes = await renderShownPdf(shown.document, {
+        sha256: shown.sha256,
+        sentAt: new Date(opened.version.sentAt ?? opened.version.createdAt),
+      });
+      const { number, version } = opened.version;
+      return { bytes, fileName: `${number}-v${version}-proposal.pdf`, sha256: sha256Hex(bytes) };
     },
 
     async signedPdf(token) {

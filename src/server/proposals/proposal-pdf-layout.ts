@@ -27,7 +27,13 @@ const MUTED = "#4b5563";
 const INK = "#111827";
 
 /** A Letter-size document with its fonts registered; `info.CreationDate` is the signing time. */
-export function newPdf(info: { title: string; author: string; createdAt: Date }): Pdf {
+export function newPdf(info: {
+  title: string;
+  author: string;
+  createdAt: Date;
+  /** What the file is, for its properties: "Signed proposal" unless said */
+  subject?: string;
+}): Pdf {
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },
@@ -40,7 +46,7 @@ export function newPdf(info: { title: string; author: string; createdAt: Date })
     info: {
       Title: info.title,
       Author: info.author,
-      Subject: "Signed proposal",
+      Subject: info.subject ?? "Signed proposal",
       CreationDate: info.createdAt,
       ModDate: info.createdAt,
     },
