@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { QUOTE_ACTION_PATH } from "../src/lib/public-routes.ts";
+import { testJpeg } from "../src/test-support/test-photos.ts";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import { axeViolations, watchPageErrors } from "./support/page-checks";
 import { pgQuery } from "./support/postgres";
@@ -35,6 +36,34 @@ async function leadFor(email: string, name: string): Promise<string> {
   const fields = quoteFields({ email, name, address: "2210 Edenside Ave, Louisville, KY 40204" });
   const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
   expect(answer.status).toBeLessThan(400);
+  const [lead] = await pgQuery<{ reference: string }>(
+    topology.databaseUrl,
+    "SELECT reference FROM leads WHERE email = $1",
+    email,
+  );
+  return lead!.reference;
+}
+
+/** A lead through the quote form with `count` phone photos, posted as the form posts them; its reference. */
+async function leadWithPhotos(email: string, name: string, count: number): Promise<string> {
+  const form = new FormData();
+  const fields = quoteFields({ email, name, address: "1412 Bardstown Rd, Louisville, KY 40204" });
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (let index = 0; index < count; index++) {
+    const photo = await testJpeg({ width: 1200, height: 900, noise: true });
+    form.append(
+      "photos",
+      new Blob([new Uint8Array(photo)], { type: "image/jpeg" }),
+      `roof-${index}.jpg`,
+    );
+  }
+  const encoded = new Response(form);
+  const sent = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, {
+    method: "POST",
+    headers: { "Content-Type": encoded.headers.get("content-type")!, Origin: nginx.origin },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+  expect(sent.status, sent.body).toBe(200);
   const [lead] = await pgQuery<{ reference: string }>(
     topology.databaseUrl,
     "SELECT reference FROM leads WHERE email = $1",
@@ -339,4 +368,58 @@ test("staff forms refuse without a session, from another site, for a sent versio
   );
   expect(cancelled).toHaveLength(1);
   await context.close();
+});
+
+test("the photos staff choose show on the homeowner's page, and no other photo opens under its link", async ({
+  browser,
+}) => {
+  const reference = await leadWithPhotos("avery.long@example.com", "Avery Long", 2);
+  const other = await leadWithPhotos("quinn.shaw@example.com", "Quinn Shaw", 1);
+  const photoIds = (ref: string) =>
+    pgQuery<{ public_id: string }>(
+      topology.databaseUrl,
+      "SELECT p.public_id FROM lead_photos p JOIN leads l ON l.id = p.lead_id WHERE l.reference = $1 ORDER BY p.id",
+      ref,
+    ).then((rows) => rows.map((row) => row.public_id));
+  const [chosen, notChosen] = await photoIds(reference);
+  const [othersPhoto] = await photoIds(other);
+
+  const { context, page } = await staffWithoutScript(browser);
+  await page.goto(`${nginx.origin}/admin/proposals/new?lead=${reference}`);
+  await priceTheDraft(page);
+  await page.getByRole("checkbox", { name: "Photo 1" }).check();
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await page.getByRole("button", { name: "Save and Send" }).click();
+  const link = await page.getByLabel(/Private link for Avery Long/).inputValue();
+  await context.close();
+
+  const homeowner = await browser.newContext({ javaScriptEnabled: false });
+  const home = await homeowner.newPage();
+  await home.goto(link);
+  const photos = home.getByRole("region", { name: "Your photos" });
+  await expect(photos.getByRole("img")).toHaveCount(1);
+  const thumbnail = photos.getByRole("img");
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await homeowner.close();
+
+  const path = new URL(link).pathname;
+  const visitor = visitorAt(nginx, "127.0.0.9");
+  const full = await visitor(`${path}/photos/${chosen}.jpg`);
+  expect(full.status).toBe(200);
+  expect(full.headers["content-type"]).toBe("image/jpeg");
+  expect(full.headers["cache-control"]).toBe("no-store");
+  // The lead's photo not chosen, another lead's photo and a made-up link: 404 each.
+  for (const wrong of [
+    `${path}/photos/${notChosen}.jpg`,
+    `${path}/photos/${othersPhoto}-thumb.jpg`,
+    `/proposal/${"B".repeat(43)}/photos/${chosen}.jpg`,
+    `${path}/photos/${chosen}.png`,
+  ]) {
+    const answer = await visitor(wrong);
+    expect(answer.status, wrong).toBe(404);
+    expect(answer.headers["content-type"], wrong).not.toBe("image/jpeg");
+  }
 });

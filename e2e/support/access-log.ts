@@ -25,6 +25,7 @@ const REQUESTS = [
   { path: proposalPagePaths.page(BOOKING_TOKEN), logged: "/proposal/" },
   { path: proposalPagePaths.signedPdf(BOOKING_TOKEN), logged: "/proposal/" },
   { path: proposalPagePaths.copyPdf(BOOKING_TOKEN), logged: "/proposal/" },
+  { path: proposalPagePaths.photo(BOOKING_TOKEN, "A".repeat(22), "thumb"), logged: "/proposal/" },
   // "Pay the deposit" posts under the same prefix, and Stripe brings the homeowner back
   // with a query string.
   { path: proposalPagePaths.deposit(BOOKING_TOKEN), logged: "/proposal/" },

@@ -82,6 +82,9 @@ export const proposalPagePaths = {
   signedPdf: (token: string) => `${PROPOSAL_PREFIX}${token}/signed.pdf`,
   /** The proposal as shown, unsigned, to read, save or print before signing */
   copyPdf: (token: string) => `${PROPOSAL_PREFIX}${token}/proposal.pdf`,
+  /** A photo of the lead's the office chose to show with the proposal, or its thumbnail */
+  photo: (token: string, publicId: string, size: "full" | "thumb") =>
+    `${PROPOSAL_PREFIX}${token}/photos/${publicId}${size === "thumb" ? "-thumb" : ""}.jpg`,
   deposit: (token: string) => `${PROPOSAL_PREFIX}${token}/deposit`,
 } as const;
 /**

@@ -11,6 +11,7 @@ import {
   type Visitor,
 } from "./open-proposal.ts";
 import { depositOperations, type DepositOperations } from "./deposit-operations.ts";
+import { listPhotos, photoBytes } from "../photos/photo-repo.ts";
 import { documentAsShown, sha256Hex } from "./document-as-shown.ts";
 import { renderShownPdf } from "./proposal-copy-pdf.ts";
 import { proposalAlertSettingsOf, remindExpiringProposals } from "./proposal-alerts.ts";
@@ -55,6 +56,8 @@ export type ProposalPage =
   | {
       state: "open";
       document: ShownDocument;
+      /** The photos the office chose, in the order chosen, with their thumbnails' size */
+      photos: { publicId: string; width: number; height: number }[];
       /** The hash of `document`, which the sign form carries back */
       shownSha256: string;
     }
@@ -77,6 +80,8 @@ export interface ProposalOperations {
   decline(token: string, reason: string, client: ProposalClient): Promise<DeclineOutcome>;
   /** The signed PDF of the version the link opens, byte for byte as stored */
   signedPdf(token: string): Promise<SignedFile | undefined>;
+  /** A photo the version at the link shows (its thumbnail or the photo), while the link opens it */
+  photo(token: string, publicId: string, size: "full" | "thumb"): Promise<Buffer | undefined>;
   /**
    * The proposal as its page shows it, unsigned, as a PDF (the copy the consent to sign
    * electronically names), while it can be signed; undefined otherwise
@@ -117,12 +122,29 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
     };
   }
 
+  /** The lead's photos the version shows, as stored for the lead (never another lead's). */
+  async function chosenPhotos(version: StoredVersion) {
+    const chosen = new Set(version.content.photoIds);
+    return (await listPhotos(parts.db, version.leadId))
+      .filter((photo) => chosen.has(photo.publicId))
+      .map((photo) => ({
+        publicId: photo.publicId,
+        width: photo.thumbWidth,
+        height: photo.thumbHeight,
+      }));
+  }
+
   async function openDocument(version: StoredVersion): Promise<ProposalPage> {
     const lead = await leadOfProposal(parts.db, version.leadId);
     const shown = lead && documentAsShown(version, lead);
     // Sending refuses a sale whose notices cannot be shown; config changed since.
     if (!shown?.ok) return { state: "unavailable" };
-    return { state: "open", document: shown.document, shownSha256: shown.sha256 };
+    return {
+      state: "open",
+      document: shown.document,
+      shownSha256: shown.sha256,
+      photos: await chosenPhotos(version),
+    };
   }
 
   /** The version a well-formed token opens, read without recording anything. */
@@ -215,6 +237,14 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
       );
       if (outcome.ok) wake();
       return outcome;
+    },
+
+    async photo(token, publicId, size) {
+      const opened = await versionAt(token);
+      if (opened === undefined || opened.state === "replaced") return undefined;
+      const shown = await chosenPhotos(opened.version);
+      if (!shown.some((photo) => photo.publicId === publicId)) return undefined;
+      return photoBytes(parts.db, publicId, size);
     },
 
     async copyPdf(token) {
