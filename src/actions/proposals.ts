@@ -40,6 +40,8 @@ export const sendProblemMessages: Record<SendProblem, string> = {
     "Not sent: some figures are missing or not a price. Open the draft and save it.",
   options: "Not sent: a proposal needs two to four options.",
   "expiry-passed": "Not sent: the last day to sign has passed. Set a later day and save.",
+  changed:
+    "Not sent: someone saved a change to this draft a moment ago. Check the totals shown now, then send again.",
   "seller-address-missing":
     "Not sent: this sale needs the notice that names the business’s address, and the site has none. Set the address in config/site.ts first.",
 };

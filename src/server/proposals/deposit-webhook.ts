@@ -13,7 +13,7 @@ import { versionById } from "./proposal-repo.ts";
  * its Stripe-Signature verifies over the raw body with STRIPE_WEBHOOK_SECRET (and its
  * timestamp is within Stripe's default five minutes), so neither a forged event nor an old
  * one replayed pays anything. A paid session's version stores one payment, whoever asks
- * first; an event seen before is refused and changes nothing.
+ * first; an event seen before is acknowledged (so Stripe stops retrying) and changes nothing.
  */
 
 /** What the endpoint answers: Stripe retries on anything but a 2xx. */
@@ -29,6 +29,9 @@ const PAID_EVENTS = new Set([
 ]);
 
 const answer = (status: number, message: string): WebhookAnswer => ({ status, message });
+
+/** The currency every deposit is asked in, as Stripe writes it. */
+const DEPOSIT_CURRENCY = "usd";
 
 /** The version id a session's metadata names, or null when it names none. */
 function versionIdOf(session: Stripe.Checkout.Session): number | null {
@@ -74,17 +77,24 @@ export async function receiveStripeEvent(
     log.warn("deposit.webhook_unknown_version", { event: event.id, session: session.id });
     return answer(200, "No proposal of ours matches this session. Nothing was recorded.");
   }
-  // Sessions are made only by startCheckout, for the signed deposit: another amount means a
-  // session made elsewhere on the account. It is recorded as paid (the money was taken) and
-  // logged for the office to look at.
+  // Sessions are made only by startCheckout, for the signed deposit in dollars: another
+  // amount or currency means a session made elsewhere on the account (a payment link for
+  // $1 naming our version). It is not this deposit: recording it would show the deposit paid
+  // and take the version's one payment. Acknowledged, so Stripe stops retrying, and logged
+  // as an error for the office, who sees the money in Stripe.
   const due = signedDeposit(facts, now);
   const expectedCents = due.kind === "due" ? due.dollars * 100 : null;
-  if (session.amount_total !== expectedCents) {
-    log.warn("deposit.amount_differs", {
+  if (session.amount_total !== expectedCents || session.currency !== DEPOSIT_CURRENCY) {
+    log.error("deposit.amount_differs", {
       number: facts.number,
       paidCents: session.amount_total,
+      currency: session.currency,
       expectedCents,
     });
+    return answer(
+      200,
+      "The amount paid is not this proposal's deposit. Nothing was recorded; the office is told.",
+    );
   }
   const paidAt = now.toISOString();
   const paid: DepositPaid = {
@@ -117,8 +127,10 @@ export async function receiveStripeEvent(
     },
     announce,
   );
+  // A 2xx, or Stripe would retry a delivery it already made for days and flag the endpoint
+  // as failing: Stripe delivers an event more than once when an answer is lost.
   if (recorded === "already-recorded") {
-    return answer(409, "This deposit is already recorded. Nothing was changed.");
+    return answer(200, "This deposit is already recorded. Nothing was changed.");
   }
   log.info("deposit.paid", { number: facts.number, version: facts.versionId });
   return answer(200, "Deposit recorded.");

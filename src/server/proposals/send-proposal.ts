@@ -3,6 +3,7 @@ import { endOfBusinessDay } from "../../lib/proposals/business-days.ts";
 import { noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
 import { PROPOSAL_OPTIONS } from "../../lib/proposals/proposal-model.ts";
 import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts";
+import { canonicalJson } from "../../lib/proposals/document-text.ts";
 import { contentProblem } from "../../lib/proposals/totals.ts";
 import { inTransaction } from "../db/database.ts";
 import type { Db } from "../tables.ts";
@@ -36,7 +37,9 @@ export type SendProblem =
   | "invalid-content"
   | "options"
   | "expiry-passed"
-  | "seller-address-missing";
+  | "seller-address-missing"
+  /** The draft changed since the sender saw it (another save landed first): nothing was sent */
+  | "changed";
 
 export type SendOutcome = { ok: true; token: string } | { ok: false; problem: SendProblem };
 
@@ -67,6 +70,11 @@ export interface SendOptions {
    * without it nothing is queued, for the tests of sending alone.
    */
   alerts?: ProposalAlertSettings;
+  /**
+   * The draft's content as the sender saw it (canonical JSON): checked once the version is
+   * locked, so a save by someone else landing just before is never sent unseen.
+   */
+  expectedContent?: string;
 }
 
 /**
@@ -76,7 +84,7 @@ export interface SendOptions {
 export function sendProposal(
   db: Db,
   versionId: number,
-  { actor, secret, now, alerts }: SendOptions,
+  { actor, secret, now, alerts, expectedContent }: SendOptions,
 ): Promise<SendOutcome> {
   const at = now.toISOString();
   return inTransaction(db, async (trx): Promise<SendOutcome> => {
@@ -90,6 +98,8 @@ export function sendProposal(
     }
     const problem = sendProblem(version, now);
     if (problem !== null) return { ok: false, problem };
+    if (expectedContent !== undefined && canonicalJson(version.content) !== expectedContent)
+      return { ok: false, problem: "changed" };
     await setDraftExpiry(
       trx,
       version.id,

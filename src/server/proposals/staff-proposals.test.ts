@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../../lib/proposals/document-text.ts";
 import { proposalFormValues } from "../../lib/proposals/proposal-form.ts";
 import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { testProposalContent } from "../../test-support/proposal-fixtures.ts";
 import { useTestRuntime } from "../../test-support/runtime-test-support.ts";
+import { sendProposal } from "./send-proposal.ts";
 
 /*
  * The office's side through the runtime, as the staff pages call it: a proposal started
@@ -109,6 +111,23 @@ describe("the office's proposals", () => {
       await runtime.proposalDesk.send(created.versionId, STAFF, { ...changed, squares: "0" }),
     ).toMatchObject({ kind: "invalid" });
     expect((await runtime.proposalDesk.send(created.versionId, STAFF, changed)).kind).toBe("sent");
+  });
+
+  it("checks what the sender saw once the draft is locked: a save landing just before sends nothing", async () => {
+    const runtime = await withLead();
+    const created = await runtime.proposalDesk.create(REFERENCE, FORM, STAFF);
+    if (created.kind !== "saved") throw new Error("not created");
+    const seen = (await runtime.proposalDesk.page(created.versionId))!.version.content;
+    // Another member of staff saves between this one's check and its sending.
+    await runtime.proposalDesk.save(created.versionId, { ...FORM, "option-1-per-square": "600" });
+    const outcome = await sendProposal(runtime.db, created.versionId, {
+      actor: `staff:${STAFF}`,
+      secret: "test-secret",
+      now: NOW,
+      expectedContent: canonicalJson(seen),
+    });
+    expect(outcome).toEqual({ ok: false, problem: "changed" });
+    expect((await runtime.proposalDesk.page(created.versionId))?.version.status).toBe("draft");
   });
 
   it("makes a change as the next version, whose sending replaces the first; only the newest can change", async () => {

@@ -116,6 +116,9 @@ const WITHDRAWABLE = proposalStatusesWhere(
   (status) => status.next.includes("cancelled") && status.value !== "accepted",
 );
 
+/** How many numbers a new proposal tries when others are being started at the same moment. */
+const NUMBER_ATTEMPTS = 5;
+
 /** The most proposals the office's list shows at once. */
 const LIST_LIMIT = 200;
 
@@ -191,13 +194,15 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
           });
           return versionId;
         });
-      try {
-        return { kind: "saved", versionId: await create() };
-      } catch (error) {
-        // Two proposals started at once for one lead took the same number: the second tries
-        // the next one.
-        if (!isUniqueViolation(error, "proposals", "number")) throw error;
-        return { kind: "saved", versionId: await create() };
+      // Proposals started at once for one lead (several staff, several instances) may take
+      // the same number: each loser tries the next one.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return { kind: "saved", versionId: await create() };
+        } catch (error) {
+          if (!isUniqueViolation(error, "proposals", "number") || attempt >= NUMBER_ATTEMPTS)
+            throw error;
+        }
       }
     },
 
@@ -237,13 +242,16 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
     },
 
     async send(versionId, actor, values) {
+      // The content the sender saw totalled on the page: sent only if it is still the draft.
+      let expectedContent: string | undefined;
       if (values !== undefined) {
         const draft = await versionById(db, versionId);
         if (!draft) return { kind: "refused", problem: "unknown" };
         if (!isEditable(draft.status)) return { kind: "refused", problem: "not-draft" };
         const read = readForm(values, draft.content.priceBook, await listPhotos(db, draft.leadId));
         if (!read.ok) return { kind: "invalid", errors: read.errors };
-        if (canonicalJson(read.content) !== canonicalJson(draft.content)) {
+        expectedContent = canonicalJson(read.content);
+        if (expectedContent !== canonicalJson(draft.content)) {
           const saved = await updateDraftContent(db, versionId, read.content, now().toISOString());
           return saved ? { kind: "changed" } : { kind: "refused", problem: "not-draft" };
         }
@@ -254,6 +262,7 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
         now: now(),
         // The homeowner's email with the link, and proposal.sent, go with the sending.
         alerts: proposalAlertSettingsOf(parts.config),
+        ...(expectedContent !== undefined && { expectedContent }),
       });
       if (!outcome.ok) return { kind: "refused", problem: outcome.problem };
       parts.wake.mail();
