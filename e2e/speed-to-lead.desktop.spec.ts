@@ -108,11 +108,15 @@ test.describe("without JavaScript", () => {
       await page.emulateMedia({ media: "print" });
       await expect(charts).toHaveCount(8);
       for (const chart of await charts.all()) await expect(chart).toBeVisible();
-      // Eight charts' tables (the inspections' among them), the instant estimate's weekly
-      // table, the review requests' monthly one and the storms beside leads.
-      await expect(page.locator("table")).toHaveCount(11);
+      // Eight charts' tables (the inspections' among them), the proposals' monthly table (no
+      // proposal is signed here, so no table by option), the instant estimate's weekly table,
+      // the review requests' monthly one and the storms beside leads.
+      await expect(page.locator("table")).toHaveCount(12);
       await expect(
         page.getByRole("table", { name: "Review requests and projects per month" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("table", { name: "Proposals sent and signed per month" }),
       ).toBeVisible();
       // Nothing the page draws with was refused by the CSP (no inline styles).
       expect(errors).toEqual([]);
