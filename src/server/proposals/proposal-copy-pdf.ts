@@ -10,12 +10,12 @@ import {
   heading,
   newPdf,
   note,
-  rule,
   startPage,
   subheading,
   write,
   type Pdf,
 } from "./proposal-pdf-layout.ts";
+import { letterhead } from "./proposal-pdf.ts";
 import { clean, paragraphsOf } from "./proposal-pdf-text.ts";
 
 /**
@@ -51,11 +51,7 @@ export async function renderShownPdf(
 function optionsPage(pdf: Pdf, shown: ShownDocument, title: string): void {
   const { business, content } = shown;
   startPage(pdf);
-  write(pdf, clean(business.name), { font: "bold", size: 17, gap: 2 });
-  const contact = [...business.addressLines, `${business.phone} · ${business.email}`];
-  for (const line of [...contact, ...business.licenseLines]) note(pdf, clean(line));
-  pdf.moveDown(0.5);
-  rule(pdf);
+  letterhead(pdf, business);
   heading(pdf, `${title}, for your review`);
   write(
     pdf,

@@ -125,6 +125,8 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
   /** The lead's photos the version shows, as stored for the lead (never another lead's). */
   async function chosenPhotos(version: StoredVersion) {
     const chosen = new Set(version.content.photoIds);
+    // Most proposals show none: the page then reads no photo rows at all.
+    if (chosen.size === 0) return [];
     return (await listPhotos(parts.db, version.leadId))
       .filter((photo) => chosen.has(photo.publicId))
       .map((photo) => ({

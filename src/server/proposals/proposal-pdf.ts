@@ -1,5 +1,9 @@
 import { formatDollars } from "../../lib/format-dollars.ts";
-import { OPTION_ROWS, type SignedDocument } from "../../lib/proposals/signed-document.ts";
+import {
+  OPTION_ROWS,
+  type DocumentBusiness,
+  type SignedDocument,
+} from "../../lib/proposals/signed-document.ts";
 import {
   bytesOf,
   fields,
@@ -52,14 +56,19 @@ export async function renderSignedPdf(doc: SignedDocument): Promise<Buffer> {
   return bytesOf(pdf);
 }
 
-function proposalPage(pdf: Pdf, doc: SignedDocument, title: string): void {
-  const business = doc.business;
-  startPage(pdf);
+/** The seller's name, address, contact and licenses, then a rule: every proposal PDF opens so. */
+export function letterhead(pdf: Pdf, business: DocumentBusiness): void {
   write(pdf, clean(business.name), { font: "bold", size: 17, gap: 2 });
   const contact = [...business.addressLines, `${business.phone} · ${business.email}`];
   for (const line of [...contact, ...business.licenseLines]) note(pdf, clean(line));
   pdf.moveDown(0.5);
   rule(pdf);
+}
+
+function proposalPage(pdf: Pdf, doc: SignedDocument, title: string): void {
+  const business = doc.business;
+  startPage(pdf);
+  letterhead(pdf, business);
   heading(pdf, `${title}, as signed`);
   fields(pdf, [
     ["Prepared for", clean(doc.homeowner.name)],

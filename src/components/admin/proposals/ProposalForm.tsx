@@ -1,3 +1,4 @@
+import { formatDollars } from "../../../lib/format-dollars";
 import { Button } from "../../ui/Button";
 import { controlClass, Field } from "../../ui/Field";
 import { OPTION_SLOTS } from "../../../lib/proposals/proposal-form";
@@ -26,8 +27,8 @@ interface ProposalFormProps {
   sendAction?: string | undefined;
 }
 
-const money = (value: number) => `$${value.toLocaleString("en-US")}`;
-const range = ({ low, high }: { low: number; high: number }) => `${money(low)} to ${money(high)}`;
+const range = ({ low, high }: { low: number; high: number }) =>
+  `${formatDollars(low)} to ${formatDollars(high)}`;
 
 function OptionFields({
   slot,

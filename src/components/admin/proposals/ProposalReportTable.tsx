@@ -1,3 +1,4 @@
+import { formatDollars } from "../../../lib/format-dollars";
 import { DataTable } from "../DataTable";
 
 /** The proposal report as the page gets it (server/proposals/proposal-report.ts). */
@@ -9,7 +10,6 @@ export interface ProposalReportView {
   byOption: readonly { name: string; accepted: number; averageTotal: number }[];
 }
 
-const money = (value: number) => `$${value.toLocaleString("en-US")}`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Proposals sent and signed per month, the close rate, and the signed value per kind of roof. */
@@ -36,7 +36,7 @@ export function ProposalReportTable({ report }: { report: ProposalReportView }) 
                 {option.name}
               </th>
               <td className="px-3 py-2">{option.accepted}</td>
-              <td className="px-3 py-2">{money(option.averageTotal)}</td>
+              <td className="px-3 py-2">{formatDollars(option.averageTotal)}</td>
             </tr>
           ))}
         </DataTable>

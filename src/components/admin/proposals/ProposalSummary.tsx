@@ -1,10 +1,10 @@
+import { formatDollars } from "../../../lib/format-dollars";
 import { dayInWords } from "../../../lib/calendar-day";
 import type { ProposalContent } from "../../../lib/proposals/proposal-model";
 import { OPTION_ROWS } from "../../../lib/proposals/signed-document";
 import { depositAmount } from "../../../lib/proposals/deposit";
 import { addOnPrice, optionTotal } from "../../../lib/proposals/totals";
 
-const money = (value: number) => `$${value.toLocaleString("en-US")}`;
 const cents = (value: number) =>
   `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -12,7 +12,7 @@ const cents = (value: number) =>
 function arithmetic(content: ProposalContent, perSquare: number): string {
   const tearOff = content.tearOffPerLayer * content.layers;
   const exact = Math.round(content.squares * (perSquare + tearOff) * 100) / 100;
-  return `${content.squares} squares × (${money(perSquare)} + ${money(tearOff)} tear-off) = ${cents(exact)}, rounded up to the next $100`;
+  return `${content.squares} squares × (${formatDollars(perSquare)} + ${formatDollars(tearOff)} tear-off) = ${cents(exact)}, rounded up to the next $100`;
 }
 
 /** What a sent version offers, as the office reads it back: read-only, priced for this roof. */
@@ -20,7 +20,7 @@ export function ProposalSummary({ content }: { content: ProposalContent }) {
   const deposit =
     content.deposit.kind === "percent"
       ? `${content.deposit.percent}% of the total chosen`
-      : money(content.deposit.dollars);
+      : formatDollars(content.deposit.dollars);
   const facts = [
     content.facts.state === "KY" ? "Kentucky" : "Indiana",
     content.facts.paidByInsurance && "paid from an insurance claim",
@@ -31,7 +31,7 @@ export function ProposalSummary({ content }: { content: ProposalContent }) {
     <div className="grid gap-5">
       <p>
         {content.squares} squares, {content.layers} layer{content.layers === 1 ? "" : "s"} to tear
-        off at {money(content.tearOffPerLayer)} a square per layer.
+        off at {formatDollars(content.tearOffPerLayer)} a square per layer.
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {content.options.map((option) => (
@@ -43,11 +43,12 @@ export function ProposalSummary({ content }: { content: ProposalContent }) {
                 option.bookOptionId}
             </p>
             <p className="text-brand-900 mt-1 text-2xl font-extrabold">
-              {money(optionTotal(content, option.id) ?? 0)}
+              {formatDollars(optionTotal(content, option.id) ?? 0)}
             </p>
             <p className="text-muted text-sm">{arithmetic(content, option.perSquare)}</p>
             <p className="mt-1 text-sm font-semibold">
-              Deposit {money(depositAmount(optionTotal(content, option.id) ?? 0, content.deposit))}
+              Deposit{" "}
+              {formatDollars(depositAmount(optionTotal(content, option.id) ?? 0, content.deposit))}
               {content.addOns.length > 0 && " before add-ons"}
             </p>
             <dl className="mt-3 grid gap-1 text-sm">
@@ -67,8 +68,8 @@ export function ProposalSummary({ content }: { content: ProposalContent }) {
           <ul className="list-disc pl-5">
             {content.addOns.map((addOn) => (
               <li key={addOn.id}>
-                {addOn.name}: {addOn.quantity} at {money(addOn.unitPrice)} a {addOn.unit},{" "}
-                {money(addOnPrice(addOn))}
+                {addOn.name}: {addOn.quantity} at {formatDollars(addOn.unitPrice)} a {addOn.unit},{" "}
+                {formatDollars(addOnPrice(addOn))}
               </li>
             ))}
           </ul>

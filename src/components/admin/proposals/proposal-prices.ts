@@ -1,4 +1,4 @@
-const money = (value: number) => `$${value.toLocaleString("en-US")}`;
+import { formatDollars } from "../../../lib/format-dollars";
 
 /**
  * What a version comes to, in a line: the signed total once signed, else its options' range.
@@ -9,9 +9,9 @@ export function pricesLine(version: {
   acceptedTotal: number | null;
   optionTotals: readonly number[];
 }) {
-  if (version.acceptedTotal !== null) return `Signed for ${money(version.acceptedTotal)}`;
+  if (version.acceptedTotal !== null) return `Signed for ${formatDollars(version.acceptedTotal)}`;
   if (version.optionTotals.length === 0) return "";
   const low = Math.min(...version.optionTotals);
   const high = Math.max(...version.optionTotals);
-  return low === high ? money(low) : `${money(low)} to ${money(high)}`;
+  return low === high ? formatDollars(low) : `${formatDollars(low)} to ${formatDollars(high)}`;
 }
