@@ -19,7 +19,7 @@ import { createPhotoTables } from "./photos/photo-migrations.ts";
 import { createErasedLeads } from "./privacy/privacy-migrations.ts";
 import { createProjectTables } from "./projects/project-migrations.ts";
 import { createDepositTables } from "./proposals/deposit-migrations.ts";
-import { createProposalTables } from "./proposals/proposal-migrations.ts";
+import { createProposalTables, proposalWording } from "./proposals/proposal-migrations.ts";
 import { createReviewTables } from "./reviews/review-migrations.ts";
 import { createRateTables } from "./spam/rate-migrations.ts";
 import { createStaffAccounts, createStaffInvitations } from "./staff/staff-migrations.ts";
@@ -59,4 +59,5 @@ export const migrations: Migrations = {
   "0017_proposals": migrationOf(createProposalTables),
   "0018_proposal_mail": migrationOf(proposalMail),
   "0019_proposal_deposits": migrationOf(createDepositTables),
+  "0020_proposal_wording": migrationOf(proposalWording),
 };

@@ -26,13 +26,16 @@ export function examplePayment(price: number, terms: Required<FinancingTerms>): 
 /**
  * The monthly example with everything Regulation Z wants beside it (config/finance-disclosure.ts):
  * the payments over the whole term, the annual percentage rate and whether it may rise,
- * and the down payment.
+ * and the down payment. A sent proposal passes the wording it was sent with.
  *
  * @example financeExample({ low: 173, high: 250 }, terms).sentences[0]
  * // "120 monthly payments of about $173 – $250 at a 9.99% annual percentage rate."
  */
-export function financeExample(monthly: Range, terms: Required<FinancingTerms>) {
-  const text = financeDisclosure;
+export function financeExample(
+  monthly: Range,
+  terms: Required<FinancingTerms>,
+  text: typeof financeDisclosure = financeDisclosure,
+) {
   const amount =
     monthly.low === monthly.high
       ? formatDollars(monthly.low)

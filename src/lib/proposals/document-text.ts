@@ -1,6 +1,4 @@
-import type { esignDisclosure } from "../../config/esign-disclosure.ts";
 import type { financeDisclosure } from "../../config/finance-disclosure.ts";
-import type { proposalTerms } from "../../config/proposal-terms.ts";
 import type { ShownNotice } from "./notices.ts";
 import type { ProposalChoice, ProposalContent } from "./proposal-model.ts";
 import { addOnPrice, optionTotal, type Totals } from "./totals.ts";
@@ -61,11 +59,18 @@ export interface ShownDocument {
   };
   homeowner: { name: string; propertyAddress: string; email: string };
   content: ProposalContent;
-  terms: Pick<typeof proposalTerms, "version" | "heading" | "paragraphs">;
+  /** config/proposal-terms.ts's, as sent */
+  terms: { version: string; heading: string; paragraphs: readonly string[] };
   /** The Regulation Z wording the monthly example is filled into */
   finance: typeof financeDisclosure;
   notices: readonly ShownNotice[];
-  esign: Pick<typeof esignDisclosure, "version" | "heading" | "points" | "consentLabel">;
+  /** config/esign-disclosure.ts's, as sent */
+  esign: {
+    version: string;
+    heading: string;
+    points: readonly { cite: string; title: string; text: string }[];
+    consentLabel: string;
+  };
 }
 
 /**

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  canCancel,
-  cancellationWindows,
-  noticesFor,
-  sellerAddress,
-  shownNotices,
-} from "./notices.ts";
+import { canCancel, cancellationWindows, noticesFor, shownNotices } from "./notices.ts";
+import { currentSeller, currentWording } from "./proposal-wording.ts";
 import type * as SiteConfig from "../../config/site.ts";
 import type { SaleFacts } from "./proposal-model.ts";
 
@@ -116,7 +111,7 @@ describe("canCancel", () => {
 
 describe("shownNotices", () => {
   it("refuses to show a notice without the address to mail a cancellation to", () => {
-    expect(sellerAddress()).toBeNull();
+    expect(currentSeller().address).toBeNull();
     expect(shownNotices(["ftc-cooling-off"], null)).toEqual({
       ok: false,
       problem: "seller-address-missing",
@@ -162,5 +157,41 @@ describe("shownNotices", () => {
     expect(unsigned.notices[1]?.cancellationForm?.paragraphs[0]).toBe("__________");
     expect(JSON.stringify(unsigned)).not.toMatch(/\{\w+\}/);
     vi.doUnmock("../../config/site.ts");
+  });
+
+  it("words a sent version's notices, seller and window from what it stored, not config", () => {
+    const wording = currentWording(["ftc-cooling-off"], {
+      name: "Dana Whitfield",
+      propertyAddress: "1 Elm St, Louisville, KY 40205",
+      email: "dana@example.com",
+    });
+    const ftc = wording.notices["ftc-cooling-off"]!;
+    const stored = {
+      ...wording,
+      seller: {
+        name: "Ridgeline (as sent)",
+        address: "9 Old Rd, Louisville, KY 40202",
+        email: "a@b.c",
+      },
+      notices: {
+        "ftc-cooling-off": {
+          ...ftc,
+          paragraphs: ["Sent words: write to {sellerName} at {sellerAddress}."],
+          window: { ...ftc.window, businessDays: 5 },
+        },
+      },
+    };
+    const windows = cancellationWindows(
+      ["ftc-cooling-off"],
+      { signedAt, insurerDecisionOn: null },
+      stored,
+    );
+    // Five business days from Friday, December 4, as the stored window counts them.
+    expect(windows[0]?.lastDay).toBe("2026-12-10");
+    const shown = shownNotices(["ftc-cooling-off"], null, stored);
+    if (!shown.ok) throw new Error("expected the notices");
+    expect(shown.notices[0]?.paragraphs).toEqual([
+      "Sent words: write to Ridgeline (as sent) at 9 Old Rd, Louisville, KY 40202.",
+    ]);
   });
 });

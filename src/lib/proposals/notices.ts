@@ -1,15 +1,16 @@
 import { DateTime } from "luxon";
-import { proposalNotices, type NoticeId, type NoticeText } from "../../config/proposal-notices.ts";
-import { site } from "../../config/site.ts";
+import type { NoticeId, NoticeText } from "../../config/proposal-notices.ts";
 import { isCalendarDay } from "../calendar-day.ts";
 import { fillPlaceholders } from "../fill-placeholders.ts";
 import type { SaleFacts } from "./proposal-model.ts";
 import { addBusinessDays, businessDayOf, endOfBusinessDay } from "./business-days.ts";
+import { currentSeller, noticeTextIn, type ProposalWording } from "./proposal-wording.ts";
 
 /*
  * Which cancellation notices a sale needs, and when the homeowner may cancel under each.
- * The words and the counting are config (config/proposal-notices.ts, for the lawyer); this
- * decides when each applies and works the dates out. docs/features/proposal-notices.md.
+ * The words and the counting are config (config/proposal-notices.ts, for the lawyer), as a
+ * sent version stored them (lib/proposals/proposal-wording.ts); this decides when each
+ * applies and works the dates out. docs/features/proposal-notices.md.
  */
 
 /**
@@ -58,7 +59,8 @@ function countedFrom(notice: NoticeText, signingDay: string, decision: string | 
 
 /**
  * For each notice, when the homeowner may cancel: from signing until midnight of the last
- * business day the notice's law gives, counted in the business's zone.
+ * business day the notice's law gives, counted in the business's zone, under the window
+ * `wording` holds (a sent version's own; config's when null).
  *
  * @example cancellationWindows(["ftc-cooling-off"], { signedAt: new Date("2026-12-04T15:00:00Z"), insurerDecisionOn: null })
  * // [{ notice: "ftc-cooling-off", opensAt: "2026-12-04T15:00:00.000Z",
@@ -67,13 +69,14 @@ function countedFrom(notice: NoticeText, signingDay: string, decision: string | 
 export function cancellationWindows(
   notices: readonly NoticeId[],
   { signedAt, insurerDecisionOn }: WindowFacts,
+  wording: ProposalWording | null = null,
 ): CancellationWindow[] {
   if (insurerDecisionOn !== null && !isCalendarDay(insurerDecisionOn)) {
     throw new RangeError(`Not a calendar day: ${insurerDecisionOn}`);
   }
   const signingDay = businessDayOf(signedAt);
   return notices.map((id) => {
-    const notice = proposalNotices[id];
+    const notice = noticeTextIn(wording, id);
     const from = countedFrom(notice, signingDay, insurerDecisionOn);
     const lastDay =
       from === null
@@ -110,13 +113,6 @@ export interface ShownNotice {
   cancellationForm?: { heading: string; paragraphs: string[]; signature: string[] };
 }
 
-/** The address the notices tell a homeowner to mail a cancellation to, or null when unset. */
-export function sellerAddress(): string | null {
-  const address = site.address;
-  if (address === null) return null;
-  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
-}
-
 /** A blank the homeowner or a later step fills, as on a paper form, while a date is unknown. */
 const BLANK = "__________";
 
@@ -125,8 +121,10 @@ const inWords = (day: string) =>
 
 /**
  * The notices' words with the seller and the dates filled in: before signing (`signed` null)
- * the dates are blanks, as on a paper form, and so is a last day that waits for the insurer. Every notice tells the homeowner where to send a cancellation, so without the
- * business's address (config/site.ts) there is nothing lawful to show.
+ * the dates are blanks, as on a paper form, and so is a last day that waits for the insurer.
+ * The words and the seller are `wording`'s (a sent version's own; config's when null). Every
+ * notice tells the homeowner where to send a cancellation, so without the business's
+ * address there is nothing lawful to show.
  *
  * @example shownNotices(["ftc-cooling-off"], { transactionDate: "2026-12-04", windows })
  * // the form's last paragraph ends "NOT LATER THAN MIDNIGHT OF December 8, 2026."
@@ -134,17 +132,19 @@ const inWords = (day: string) =>
 export function shownNotices(
   ids: readonly NoticeId[],
   signed: { transactionDate: string; windows: readonly CancellationWindow[] } | null,
+  wording: ProposalWording | null = null,
 ): { ok: true; notices: ShownNotice[] } | { ok: false; problem: "seller-address-missing" } {
-  const address = sellerAddress();
+  const seller = wording?.seller ?? currentSeller();
+  const address = seller.address;
   if (ids.length > 0 && address === null) return { ok: false, problem: "seller-address-missing" };
   const notices = ids.map((id): ShownNotice => {
-    const notice = proposalNotices[id];
+    const notice = noticeTextIn(wording, id);
     const transactionDate = signed?.transactionDate ?? null;
     const cancelBy = signed?.windows.find((window) => window.notice === id)?.lastDay ?? null;
     const values: Record<string, string> = {
-      sellerName: site.name,
+      sellerName: seller.name,
       sellerAddress: address ?? BLANK,
-      sellerEmail: site.email,
+      sellerEmail: seller.email,
       transactionDate: transactionDate === null ? BLANK : inWords(transactionDate),
       cancelBy: cancelBy === null ? BLANK : inWords(cancelBy),
     };

@@ -1,7 +1,4 @@
-import { esignDisclosure } from "../../config/esign-disclosure.ts";
-import { financeDisclosure } from "../../config/finance-disclosure.ts";
 import { proposalDefaults } from "../../config/proposal-defaults.ts";
-import { proposalTerms } from "../../config/proposal-terms.ts";
 import { formatBusinessDay } from "../date-format.ts";
 import { financeExample, financingTerms } from "../estimate/finance-example.ts";
 import { fillPlaceholders } from "../fill-placeholders.ts";
@@ -15,12 +12,8 @@ import {
   type ShownNotice,
 } from "./notices.ts";
 import type { ProposalContent } from "./proposal-model.ts";
-import {
-  documentBusiness,
-  type AuditEvent,
-  type DocumentNotice,
-  type SignedDocument,
-} from "./signed-document.ts";
+import type { ProposalWording } from "./proposal-wording.ts";
+import type { AuditEvent, DocumentNotice, SignedDocument } from "./signed-document.ts";
 import type { Totals } from "./totals.ts";
 
 /*
@@ -35,40 +28,39 @@ export interface ProposalParties {
   number: string;
   version: number;
   content: ProposalContent;
-  homeowner: { name: string; propertyAddress: string; email: string };
+  /** Its words beyond the content: as sent, or config's for a draft (proposal-wording.ts) */
+  wording: ProposalWording;
 }
 
 /** The document as the proposal page shows it, with the notices already worded. */
 export function shownDocument(
-  { number, version, content, homeowner }: ProposalParties,
+  { number, version, content, wording }: ProposalParties,
   notices: readonly ShownNotice[],
 ): ShownDocument {
   return {
     number,
     version,
-    business: documentBusiness(),
-    homeowner,
+    business: wording.business,
+    homeowner: wording.homeowner,
     content,
-    terms: {
-      version: proposalTerms.version,
-      heading: proposalTerms.heading,
-      paragraphs: proposalTerms.paragraphs,
-    },
-    finance: financeDisclosure,
+    terms: wording.terms,
+    finance: wording.finance,
     notices,
-    esign: {
-      version: esignDisclosure.version,
-      heading: esignDisclosure.heading,
-      points: esignDisclosure.points,
-      consentLabel: esignDisclosure.consentLabel,
-    },
+    esign: wording.esign,
   };
 }
 
-/** The Regulation Z example for the chosen total, in the frozen book's terms. */
-export function monthlyExampleOf(content: ProposalContent, totals: Totals): string[] {
+/**
+ * The Regulation Z example for the chosen total, in the frozen book's terms and the
+ * document's own financing wording.
+ */
+export function monthlyExampleOf(
+  content: ProposalContent,
+  totals: Totals,
+  finance: ShownDocument["finance"],
+): string[] {
   const terms = financingTerms(content.priceBook);
-  return financeExample({ low: totals.monthly, high: totals.monthly }, terms).sentences;
+  return financeExample({ low: totals.monthly, high: totals.monthly }, terms, finance).sentences;
 }
 
 /** Why the deposit waits, or null when it is due on signing. */
@@ -131,7 +123,7 @@ export function signedDocument(signing: Signing): SignedDocument {
     total: totals.total,
     deposit: totals.deposit,
     depositNote: depositNoteOf(content, signing.windows, new Date(signer.signedAt)),
-    monthlyExample: monthlyExampleOf(content, totals),
+    monthlyExample: monthlyExampleOf(content, totals, shown.finance),
     exclusions: content.exclusions,
     terms: { version: shown.terms.version, paragraphs: shown.terms.paragraphs },
     notices: shown.notices.map(documentNotice),

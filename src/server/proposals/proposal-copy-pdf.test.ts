@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
 import { shownDocument } from "../../lib/proposals/proposal-document.ts";
+import { currentWording } from "../../lib/proposals/proposal-wording.ts";
 import { readPdf } from "../../test-support/pdf-text.ts";
 import { testProposalContent } from "../../test-support/proposal-fixtures.ts";
 import { renderShownPdf } from "./proposal-copy-pdf.ts";
@@ -18,11 +19,11 @@ function shown() {
       number: "Q-COPY01-1",
       version: 1,
       content,
-      homeowner: {
+      wording: currentWording(noticesFor(content.facts), {
         name: "Nguyễn Thị Ánh",
         propertyAddress: "412 Spring St, Jeffersonville, IN 47130",
         email: "anh@example.com",
-      },
+      }),
     },
     notices.ok ? notices.notices : [],
   );

@@ -227,3 +227,13 @@ export const createProposalTables: MigrationStep = async (db) => {
     .column("lead_id")
     .execute();
 };
+
+/**
+ * 0020_proposal_wording: a version keeps, from its sending, the words it was sent with (the
+ * terms, the notices and their windows, the E-SIGN disclosures, the financing wording, the
+ * seller and the homeowner), so a deploy that changes config never changes what a sent
+ * proposal says. Versions sent before it have none and keep reading config.
+ */
+export const proposalWording: MigrationStep = async (db) => {
+  await db.schema.alterTable("proposal_versions").addColumn("wording", "text").execute();
+};

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { ProposalContent } from "../../lib/proposals/proposal-model.ts";
 import type { ProposalStatus } from "../../lib/proposals/proposal-statuses.ts";
+import type { ProposalWording } from "../../lib/proposals/proposal-wording.ts";
 import { engineOf } from "../db/dialects.ts";
 import type { Db } from "../tables.ts";
 import type { ProposalTokenPurpose, ProposalVersionsTable } from "./proposal-tables.ts";
@@ -27,6 +28,8 @@ export interface StoredVersion {
   /** What the signed choice came to, and its deposit; null until signed */
   acceptedTotal: number | null;
   depositAmount: number | null;
+  /** Its words as sent (lib/proposals/proposal-wording.ts); null for a draft */
+  wording: ProposalWording | null;
 }
 
 /** The lead a proposal is for, as signing and its document need it. */
@@ -62,6 +65,7 @@ const toVersion = (row: VersionRow): StoredVersion => ({
   createdAt: row.created_at,
   acceptedTotal: row.accepted_total,
   depositAmount: row.deposit_amount,
+  wording: row.wording === null ? null : (JSON.parse(row.wording) as ProposalWording),
 });
 
 /** Inserts a proposal for a lead; its number is unique (another insert of it throws). */
@@ -147,6 +151,7 @@ export type VersionChanges = Partial<
   Pick<
     Selectable<ProposalVersionsTable>,
     | "sent_at"
+    | "wording"
     | "first_viewed_at"
     | "decided_at"
     | "decline_reason"

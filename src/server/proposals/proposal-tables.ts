@@ -60,6 +60,12 @@ export interface ProposalVersionsTable {
   /** The local day the homeowner received it, "2026-12-09" */
   insurer_decision_on: NullableColumn<string>;
   deposit_paid_at: NullableColumn<string>;
+  /**
+   * lib/proposals/proposal-wording.ts ProposalWording as JSON: the terms, notices, E-SIGN
+   * and financing words and the parties as they were when it was sent (0020); null for a
+   * draft and for a version sent before 0020
+   */
+  wording: NullableColumn<string>;
   created_at: string;
   updated_at: string;
 }

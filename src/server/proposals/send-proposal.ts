@@ -8,11 +8,13 @@ import { contentProblem } from "../../lib/proposals/totals.ts";
 import { inTransaction } from "../db/database.ts";
 import type { Db } from "../tables.ts";
 import { announceSent, type ProposalAlertSettings } from "./proposal-alerts.ts";
+import { wordingOf } from "./document-as-shown.ts";
 import { insertProposalEvent } from "./proposal-event-repo.ts";
 import { proposalToken, proposalTokenHash } from "./proposal-links.ts";
 import {
   hasAcceptedVersion,
   insertToken,
+  leadOfProposal,
   lockProposal,
   moveVersion,
   otherVersionsIn,
@@ -24,7 +26,10 @@ import {
 /*
  * Staff send a draft: from then on it is read-only, its link opens it, and it replaces the
  * proposal's earlier versions still out with the homeowner (their links then say so and
- * point to this one). A draft that the homeowner could not lawfully sign is not sent: one
+ * point to this one). Its words beyond the content (the terms, the notices, the E-SIGN and
+ * financing wording, the parties) are stored as config has them at sending
+ * (lib/proposals/proposal-wording.ts), so a later deploy never changes what it says.
+ * A draft that the homeowner could not lawfully sign is not sent: one
  * whose figures are not a price, whose last day has passed, or whose notices need the
  * seller's address while config has none.
  */
@@ -105,7 +110,18 @@ export function sendProposal(
       version.id,
       endOfBusinessDay(version.content.expiresOn).toISOString(),
     );
-    await moveVersion(trx, version.id, ["draft"], "sent", { sent_at: at }, at);
+    const lead = await leadOfProposal(trx, version.leadId);
+    if (lead === undefined) return { ok: false, problem: "unknown" };
+    // A draft has no words stored: this is config's today, with the lead as it stands.
+    const wording = wordingOf(version, lead);
+    await moveVersion(
+      trx,
+      version.id,
+      ["draft"],
+      "sent",
+      { sent_at: at, wording: JSON.stringify(wording) },
+      at,
+    );
     const token = proposalToken(secret, version, "view");
     await insertToken(trx, {
       hash: proposalTokenHash(token),

@@ -1,4 +1,3 @@
-import { esignDisclosure } from "../../config/esign-disclosure.ts";
 import { statusAfterSigning, movesOnSigning } from "../../lib/lead-statuses.ts";
 import { canonicalSigned, type Signer } from "../../lib/proposals/document-text.ts";
 import { cancellationWindows, noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
@@ -120,15 +119,24 @@ export async function signProposal(
   const signer: Signer = {
     role: "primary",
     name: signerName(request.typedName),
-    email: lead.email,
+    email: shown.document.homeowner.email,
     identifiedBy: request.identifiedBy,
     consentedAt: signedAt,
     signedAt,
   };
   const signedSha256 = sha256Hex(canonicalSigned(shown.text, request.choice, totals, signer));
   const ids = noticesFor(version.content.facts);
-  const windows = cancellationWindows(ids, { signedAt: now, insurerDecisionOn: null });
-  const dated = shownNotices(ids, { transactionDate: businessDayOf(now), windows });
+  const parties = partiesOf(version, lead);
+  const windows = cancellationWindows(
+    ids,
+    { signedAt: now, insurerDecisionOn: null },
+    parties.wording,
+  );
+  const dated = shownNotices(
+    ids,
+    { transactionDate: businessDayOf(now), windows },
+    parties.wording,
+  );
   if (!dated.ok) return { ok: false, problem: dated.problem };
   const homeowner = {
     actor: "homeowner",
@@ -143,7 +151,7 @@ export async function signProposal(
   ];
   const pdf = await render(
     signedDocument({
-      shown: shownDocument(partiesOf(version, lead), dated.notices),
+      shown: shownDocument(parties, dated.notices),
       totals,
       windows,
       signer,
@@ -173,7 +181,7 @@ export async function signProposal(
       role: "primary",
       typedName: signer.name,
       email: signer.email,
-      esignVersion: esignDisclosure.version,
+      esignVersion: shown.document.esign.version,
       consentedAt: signedAt,
       signedAt,
       ipAddress: request.ipAddress,
