@@ -76,7 +76,8 @@ export function depositNoteOf(
   return fillPlaceholders(held.until, { date: formatBusinessDay(status.until) });
 }
 
-const documentNotice = (notice: ShownNotice): DocumentNotice => ({
+/** A notice as both PDFs print it. */
+export const documentNotice = (notice: ShownNotice): DocumentNotice => ({
   heading: notice.heading,
   paragraphs: notice.paragraphs,
   citation: notice.citation,

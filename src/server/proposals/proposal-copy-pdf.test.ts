@@ -52,4 +52,38 @@ describe("the proposal's copy for review", () => {
     const second = await renderShownPdf(shown(), { sha256: SHA, sentAt: SENT_AT });
     expect(first.equals(second)).toBe(true);
   });
+
+  it("sets the notices apart in bold of at least ten points, as the signed copy does", async () => {
+    const content = testProposalContent({ state: "IN", paidByInsurance: true, soldAtHome: true });
+    const ids = noticesFor(content.facts);
+    const wording = {
+      ...currentWording(ids, {
+        name: "Dana Whitfield",
+        propertyAddress: "412 Spring St, Jeffersonville, IN 47130",
+        email: "dana@example.com",
+      }),
+      seller: { name: "Ridgeline", address: "100 Main St, Louisville, KY 40202", email: "o@x.io" },
+    };
+    const notices = shownNotices(ids, null, wording);
+    if (!notices.ok) throw new Error(notices.problem);
+    const document = shownDocument(
+      { number: "Q-COPY02-1", version: 1, content, wording },
+      notices.notices,
+    );
+    const pdf = await readPdf(await renderShownPdf(document, { sha256: SHA, sentAt: SENT_AT }));
+    const paragraphs = notices.notices.flatMap((notice) => notice.paragraphs);
+    // The notices' page (the esign and terms pages share some of their words, unbolded).
+    const noticesPages = pdf.pages.filter((page) =>
+      page.runs.some((run) => run.text === "Notices"),
+    );
+    expect(noticesPages.length).toBeGreaterThan(0);
+    const runs = noticesPages
+      .flatMap((page) => page.runs)
+      .filter((run) => run.text.length > 3 && paragraphs.some((text) => text.includes(run.text)));
+    expect(runs.length).toBeGreaterThan(10);
+    for (const run of runs) {
+      expect(run.font).toBe("DejaVuSans-Bold");
+      expect(run.size).toBeGreaterThanOrEqual(10);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { formatDollars } from "../../lib/format-dollars.ts";
 import { dayInWords } from "../../lib/calendar-day.ts";
 import type { ShownDocument } from "../../lib/proposals/document-text.ts";
+import { documentNotice } from "../../lib/proposals/proposal-document.ts";
 import { OPTION_ROWS } from "../../lib/proposals/signed-document.ts";
 import { addOnPrice, optionTotal } from "../../lib/proposals/totals.ts";
 import {
@@ -16,6 +17,7 @@ import {
   type Pdf,
 } from "./proposal-pdf-layout.ts";
 import { letterhead } from "./proposal-pdf.ts";
+import { noticesPage } from "./proposal-pdf-signing.ts";
 import { clean, paragraphsOf } from "./proposal-pdf-text.ts";
 
 /**
@@ -42,7 +44,7 @@ export async function renderShownPdf(
   });
   optionsPage(pdf, shown, title);
   termsPage(pdf, shown);
-  if (shown.notices.length > 0) noticesPage(pdf, shown);
+  if (shown.notices.length > 0) noticesPage(pdf, shown.notices.map(documentNotice));
   signingPage(pdf, shown, sha256);
   footers(pdf, `${clean(shown.business.name)} · ${title} · for review, not signed`);
   return bytesOf(pdf);
@@ -94,16 +96,6 @@ function termsPage(pdf: Pdf, shown: ShownDocument): void {
   for (const line of shown.content.exclusions.flatMap(paragraphsOf)) write(pdf, `•  ${line}`);
   heading(pdf, `${clean(shown.terms.heading)} (version ${clean(shown.terms.version)})`);
   for (const paragraph of shown.terms.paragraphs.flatMap(paragraphsOf)) write(pdf, paragraph);
-}
-
-function noticesPage(pdf: Pdf, shown: ShownDocument): void {
-  startPage(pdf);
-  heading(pdf, "Notices");
-  for (const notice of shown.notices) {
-    subheading(pdf, clean(notice.heading));
-    for (const paragraph of notice.paragraphs.flatMap(paragraphsOf)) write(pdf, paragraph);
-    note(pdf, `Source: ${clean(notice.citation)} (notice version ${clean(notice.version)})`);
-  }
 }
 
 function signingPage(pdf: Pdf, shown: ShownDocument, sha256: string): void {

@@ -1,4 +1,8 @@
-import type { CancellationForm, SignedDocument } from "../../lib/proposals/signed-document.ts";
+import type {
+  CancellationForm,
+  DocumentNotice,
+  SignedDocument,
+} from "../../lib/proposals/signed-document.ts";
 import {
   CONSPICUOUS_SIZE,
   fields,
@@ -15,15 +19,17 @@ import { ZONE_LINE, clean, officeTime, paragraphsOf } from "./proposal-pdf-text.
 
 /*
  * The signed proposal's pages about the signing: the notices, the signature beside the
- * statement the law puts there, the Notice of Cancellation and the certificate.
+ * statement the law puts there, the Notice of Cancellation and the certificate. The notices'
+ * page is the unsigned copy's too (proposal-copy-pdf.ts), so both set them apart alike.
  */
 
 const CONSPICUOUS: Style = { font: "bold", size: CONSPICUOUS_SIZE, gap: 8 };
 
-export function noticesPage(pdf: Pdf, doc: SignedDocument): void {
+/** The notices, the conspicuous ones in bold and larger, as their laws ask. */
+export function noticesPage(pdf: Pdf, notices: readonly DocumentNotice[]): void {
   startPage(pdf);
   heading(pdf, "Notices");
-  for (const notice of doc.notices) {
+  for (const notice of notices) {
     subheading(pdf, clean(notice.heading));
     const style: Style = notice.conspicuous ? { font: "bold", size: CONSPICUOUS_SIZE } : {};
     for (const paragraph of notice.paragraphs.flatMap(paragraphsOf)) write(pdf, paragraph, style);

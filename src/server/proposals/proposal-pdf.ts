@@ -45,7 +45,7 @@ export async function renderSignedPdf(doc: SignedDocument): Promise<Buffer> {
   const pdf = newPdf({ title, author: clean(doc.business.name), createdAt: signedAt });
   proposalPage(pdf, doc, title);
   termsPage(pdf, doc);
-  if (doc.notices.length > 0) noticesPage(pdf, doc);
+  if (doc.notices.length > 0) noticesPage(pdf, doc.notices);
   signaturePage(pdf, doc);
   if (doc.cancellationForm) {
     cancellationCopy(pdf, doc.cancellationForm, "Copy 1 of 2: keep this copy for your records.");
