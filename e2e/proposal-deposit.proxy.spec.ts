@@ -169,12 +169,44 @@ test("a homeowner signs, pays the deposit on Stripe's page without JavaScript, a
   await expect(page).toHaveURL(new RegExp(`^${standin.apiBase}/c/pay/cs_test_`));
   await expect(page.locator("#amount")).toHaveText("1650.00 USD");
   const sessionId = page.url().split("/").at(-1)!;
+
+  // Going back without paying lands on the deposit's own page, which Stripe's return URLs
+  // name: it says nothing was paid and offers the button again, and shows no proposal.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${nginx.origin}/proposal/deposit-return/[\\w-]{43}\\?deposit=cancelled#deposit$`),
+  );
+  const returnPath = new URL(page.url()).pathname;
+  const returnToken = returnPath.split("/").at(-1)!;
+  expect(path).not.toContain(returnToken);
+  await expect(page.locator("#deposit")).toContainText("Your deposit was not paid.");
+  await expect(page.locator("main")).not.toContainText("Jordan");
+  await page.getByRole("button", { name: "Pay the Deposit" }).click();
+  // The same session (its idempotency key), paid this time.
+  await expect(page).toHaveURL(`${standin.apiBase}/c/pay/${sessionId}`);
   await page.getByRole("button", { name: "Pay" }).click();
 
   // Stripe sent its event through nginx before sending the homeowner back.
-  await expect(page).toHaveURL(`${nginx.origin}${path}?deposit=paid#deposit`);
+  await expect(page).toHaveURL(`${nginx.origin}${returnPath}?deposit=paid#deposit`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your deposit is paid");
   await expect(page.locator("#deposit")).toContainText("Deposit of $1,650 received on");
   await expect(page.getByRole("button", { name: "Pay the Deposit" })).toHaveCount(0);
+  // Stripe holds the return link, never the proposal's: it opens no proposal page, and the
+  // proposal's own page shows the deposit paid.
+  expect((await visitorAt(nginx, "127.0.0.4")(`/proposal/${returnToken}`)).status).toBe(404);
+  expect((await visitorAt(nginx, "127.0.0.4")(`/proposal/${returnToken}/signed.pdf`)).status).toBe(
+    404,
+  );
+  await page.goto(`${nginx.origin}${path}`);
+  await expect(page.locator("#deposit")).toContainText("Deposit of $1,650 received on");
+  expect(
+    (
+      await visitorAt(
+        nginx,
+        "127.0.0.4",
+      )("/proposal/deposit-return/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+    ).status,
+  ).toBe(404);
   const [delivered] = standin.deliveries.filter((delivery) => delivery.body.includes(sessionId));
   expect(delivered).toMatchObject({ status: 200, answer: "Deposit recorded.\n" });
   const eventId = (JSON.parse(delivered!.body) as { id: string }).id;

@@ -86,6 +86,11 @@ export const proposalPagePaths = {
   photo: (token: string, publicId: string, size: "full" | "thumb") =>
     `${PROPOSAL_PREFIX}${token}/photos/${publicId}${size === "thumb" ? "-thumb" : ""}.jpg`,
   deposit: (token: string) => `${PROPOSAL_PREFIX}${token}/deposit`,
+  /**
+   * Where Stripe sends the homeowner back, under a token that opens only the deposit
+   * (server/proposals/deposit-operations.ts); it posts "Pay the deposit" to itself
+   */
+  depositReturn: (token: string) => `${PROPOSAL_PREFIX}deposit-return/${token}`,
 } as const;
 /**
  * Where Stripe posts its events (the deposit paid): set it as the webhook endpoint's URL in

@@ -14,8 +14,8 @@ import { insertTestProposal, testProposalContent } from "./proposal-fixtures.ts"
 
 export const WEBHOOK_SECRET = "whsec_depositTestSecret0123456789";
 export const SIGNED_AT = new Date("2026-12-03T15:15:42.000Z");
-export const PAGE_URL =
-  "https://www.example.test/proposal/AOf_55oBPBzKKvZ0BW15r5Zya65Bu1TnHMLvx3gsno4";
+export const RETURN_URL =
+  "https://www.example.test/proposal/deposit-return/AOf_55oBPBzKKvZ0BW15r5Zya65Bu1TnHMLvx3gsno4";
 
 /**
  * A proposal for a new lead, sold under `facts` and signed at SIGNED_AT; its version's id.

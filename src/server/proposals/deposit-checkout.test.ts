@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import {
-  PAGE_URL,
+  RETURN_URL,
   quietLog,
   SIGNED_AT,
   signedProposal,
@@ -35,7 +35,7 @@ afterEach(() => standin.stop());
 
 const request = (versionId: number): CheckoutRequest => ({
   versionId,
-  pageUrl: PAGE_URL,
+  returnUrl: RETURN_URL,
   userAgent: "Mozilla/5.0 (iPhone)",
   identifiedBy: "Link to the signed proposal",
 });
@@ -65,8 +65,8 @@ describe.each(engines)("the deposit's checkout (%s)", (engine) => {
       mode: "payment",
       line_items: { 0: { quantity: "1", price_data: { currency: "usd", unit_amount: "214200" } } },
       metadata: { proposal_version_id: String(versionId) },
-      success_url: `${PAGE_URL}?deposit=paid#deposit`,
-      cancel_url: `${PAGE_URL}?deposit=cancelled#deposit`,
+      success_url: `${RETURN_URL}?deposit=paid#deposit`,
+      cancel_url: `${RETURN_URL}?deposit=cancelled#deposit`,
     });
     expect(sent!.authorization).toBe("Bearer sk_test_depositTests0123");
     expect(sent!.idempotencyKey).toBe(`proposal-deposit-${versionId}-214200`);

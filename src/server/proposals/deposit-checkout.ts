@@ -16,8 +16,8 @@ export const VERSION_METADATA_KEY = "proposal_version_id";
 
 export interface CheckoutRequest {
   versionId: number;
-  /** The proposal page's absolute URL, where Stripe sends the homeowner back */
-  pageUrl: string;
+  /** Where Stripe sends the homeowner back: the deposit's own page, never the proposal's link */
+  returnUrl: string;
   userAgent: string | null;
   identifiedBy: string;
 }
@@ -68,8 +68,8 @@ export async function startCheckout(
         client_reference_id: versionId,
         metadata: { [VERSION_METADATA_KEY]: versionId },
         payment_intent_data: { metadata: { [VERSION_METADATA_KEY]: versionId } },
-        success_url: `${request.pageUrl}?deposit=paid#deposit`,
-        cancel_url: `${request.pageUrl}?deposit=cancelled#deposit`,
+        success_url: `${request.returnUrl}?deposit=paid#deposit`,
+        cancel_url: `${request.returnUrl}?deposit=cancelled#deposit`,
       },
       { idempotencyKey: checkoutIdempotencyKey(facts.versionId, cents) },
     );

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import {
-  PAGE_URL,
+  RETURN_URL,
   quietLog,
   SIGNED_AT,
   signedProposal,
@@ -59,7 +59,7 @@ async function paidSession(db: Db, reference: string) {
   const started = await startCheckout(
     db,
     standinClient(standin.apiBase),
-    { versionId, pageUrl: PAGE_URL, userAgent: null, identifiedBy: "Link" },
+    { versionId, returnUrl: RETURN_URL, userAgent: null, identifiedBy: "Link" },
     SIGNED_AT,
     quietLog(),
   );
