@@ -301,6 +301,13 @@ test("a double press makes one session, a posted amount is refused, and the same
   await screen.goto(`${nginx.origin}${path}?deposit=paid`);
   await expect(screen.locator("#deposit")).toContainText("Deposit of $1,650 received");
   expect(await axeViolations(screen)).toEqual([]);
+  // Stripe's way back: the deposit's own page, paid, passes axe too.
+  const returnUrl = standin.sessions.get(sessionId)!.success_url;
+  expect(returnUrl).toMatch(/\/proposal\/deposit-return\/[\w-]{43}\?deposit=paid#deposit$/);
+  expect(returnUrl).not.toContain(token);
+  await screen.goto(returnUrl);
+  await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Your deposit is paid");
+  expect(await axeViolations(screen)).toEqual([]);
   await phone.close();
 });
 
