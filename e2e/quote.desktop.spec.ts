@@ -68,7 +68,8 @@ test("a submission is stored, acknowledged with a reference, and both emails arr
   await showForm(page);
   await fillForm(page);
   await form(page).getByRole("checkbox").check();
-  await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
+  // The tarping page's button asks for what it offers (its form's title).
+  await form(page).getByRole("button", { name: "Request Emergency Service" }).click();
 
   const notice = notices(page).getByRole("listitem").filter({ hasText: "Request Sent!" });
   await expect(notice).toContainText(

@@ -62,6 +62,8 @@ const services = defineCollection({
     faqs: z.array(faq).length(3),
     formTitle: z.string().default("Get Your Free Quote"),
     formIntro: text(),
+    /** The form's button, where "Get My Free Quote" would not fit the request (the emergencies) */
+    submitLabel: z.string().min(3).max(40).optional(),
     defaultServiceType: z.enum(serviceTypeValues),
     /** Invites the visitor to the instant roof estimate (/estimate) */
     estimateInvite: z.boolean().default(false),

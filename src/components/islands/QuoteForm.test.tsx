@@ -69,6 +69,21 @@ describe("QuoteForm fields", () => {
   });
 });
 
+describe("QuoteForm button", () => {
+  it("says what the page asks for, and still Sending... while it sends", async () => {
+    let finish: (value: unknown) => void = () => {};
+    submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = renderForm({ submitLabel: "Request My Assessment" });
+    expect(screen.queryByRole("button", { name: "Get My Free Quote" })).toBeNull();
+    await fillRequired(user);
+    await user.click(consentBox());
+    await user.click(screen.getByRole("button", { name: "Request My Assessment" }));
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await act(async () => finish({ data: { reference: "Q-7K4P9M" }, error: undefined }));
+    expect(await screen.findAllByText("Request Sent!")).toHaveLength(2);
+  });
+});
+
 describe("QuoteForm submission", () => {
   it("without consent shows Consent Required and sends nothing", async () => {
     const user = renderForm();

@@ -27,7 +27,11 @@ export interface QuoteFormProps {
   idempotencyKey?: string;
   /** The instant estimate the request carries, from "Get my exact quote" on /estimate */
   estimate?: LeadEstimate | undefined;
+  /** The button's words; a storm page asks for an assessment, not a free quote */
+  submitLabel?: string | undefined;
 }
+
+const DEFAULT_SUBMIT_LABEL = "Get My Free Quote";
 
 /** Without JavaScript the form posts here and the server answers with a result page. */
 export const NO_SCRIPT_ACTION = `${QUOTE_REQUEST_PATH}${actions.quote.submit.toString()}`;
@@ -48,6 +52,7 @@ function QuoteFormBody({
   errors: initialErrors,
   idempotencyKey,
   estimate,
+  submitLabel = DEFAULT_SUBMIT_LABEL,
 }: QuoteFormProps) {
   const photos = usePhotoSelection();
   const hydrated = useHydrated();
@@ -76,7 +81,7 @@ function QuoteFormBody({
         {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
         <ConsentCheckbox idPrefix="quote" sentence={consentText} error={errors.consent} />
         <Button type="submit" size="lg" className="flex-col sm:col-span-2">
-          {sending ? "Sending..." : "Get My Free Quote"}
+          {sending ? "Sending..." : submitLabel}
           {progress !== null && (
             <progress
               max={1}

@@ -1,5 +1,6 @@
 import { facts } from "../../config/facts";
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import { LinkButton } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { BOOK_PATH, ESTIMATE_PATH } from "../../lib/public-routes";
@@ -17,8 +18,10 @@ interface QuoteSectionProps {
   nextSteps?: readonly NextStep[] | undefined;
   /** The steps' heading; an emergency page lists what to do right now instead */
   nextStepsHeading?: string | undefined;
-  /** Proof under the steps (trust points, a customer's words), in the same column */
+  /** Proof under the steps (the trust points), in the same column */
   proof?: ReactNode;
+  /** Proof under the form (a customer's words): the form's column ends near the steps' */
+  underForm?: ReactNode;
   /** A call-now block in place of the "Prefer to talk?" line (the residential hub's) */
   call?: { heading: string; body?: string | undefined } | undefined;
   /** The quote form island */
@@ -42,6 +45,7 @@ export function QuoteSection({
   nextSteps = [],
   nextStepsHeading = "What happens next",
   proof,
+  underForm,
   call,
   children,
 }: QuoteSectionProps) {
@@ -103,9 +107,19 @@ export function QuoteSection({
         </div>
         {/* The form spans both rows of the right column on a wide screen, so the invites and
             steps fill the left column beside it; on a phone they come after it, the form
-            first. Where proof makes the left column the longer, the form stays in view. */}
-        <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          {children}
+            first. A customer's words go under the form, so neither column runs on alone
+            beside empty space; without them the form stays in view beside a longer left
+            column. */}
+        <div
+          className={cn(
+            "space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start",
+            !underForm && "lg:sticky lg:top-28",
+          )}
+        >
+          <div className="rounded-card border-line shadow-card border bg-white p-6 sm:p-8">
+            {children}
+          </div>
+          {underForm}
         </div>
         {(invites || nextSteps.length > 0 || proof) && (
           <div className="space-y-10 lg:col-start-1">
