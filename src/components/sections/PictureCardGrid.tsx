@@ -1,6 +1,7 @@
 import { cn } from "../../lib/cn";
 import { firstCardSpan } from "../../lib/grid-balance";
 import type { ResponsiveImage } from "../../lib/images";
+import { Icon } from "../ui/Icon";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 export interface PictureCard {
@@ -10,6 +11,8 @@ export interface PictureCard {
   /** The service's own picture (its page's artwork or photo), as a WebP srcset */
   image: ResponsiveImage;
   imageAlt: string;
+  /** The service's benefits in a few words: listed on a wide (featured) card only */
+  points?: string[] | undefined;
 }
 
 /**
@@ -64,7 +67,29 @@ export function PictureCardGrid({ cards, columns = 3 }: { cards: PictureCard[]; 
                   {card.title}
                 </a>
               </h3>
-              <p className="text-muted mt-2 grow max-sm:mt-1 max-sm:text-sm">{card.description}</p>
+              <p
+                className={cn(
+                  "text-muted mt-2 max-sm:mt-1 max-sm:text-sm",
+                  !(featured && card.points) && "grow",
+                )}
+              >
+                {card.description}
+              </p>
+              {/* A wide card's words would leave half of it blank beside its picture: its
+                  page's benefits fill it with what the service is for. */}
+              {featured && card.points && (
+                <ul className="mt-4 grow space-y-2 max-sm:hidden">
+                  {card.points.map((point) => (
+                    <li
+                      key={point}
+                      className="text-brand-900 flex items-center gap-2 font-semibold"
+                    >
+                      <Icon name="check" className="text-accent-600 size-5 shrink-0" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <p
                 className="text-accent-700 mt-4 font-semibold group-hover:underline max-sm:hidden"
                 aria-hidden="true"

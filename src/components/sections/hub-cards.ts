@@ -35,6 +35,7 @@ export async function hubPictureCards(category: Category): Promise<PictureCard[]
         href: `/${entry.id}`,
         image: await responsiveImage(art.src, [400, 640, 960]),
         imageAlt: art.alt,
+        points: entry.data.benefits.map((benefit) => benefit.title),
       };
     }),
   );
