@@ -20,7 +20,7 @@ interface SiteFooterProps {
   year: number;
 }
 
-/** Groups with more links than this fold into a disclosure on a phone. */
+/** Groups with more links than this start closed on a phone. */
 const FOLD_AFTER = 4;
 
 function LinkList({ links }: { links: NavLink[] }) {
@@ -43,24 +43,20 @@ function LinkList({ links }: { links: NavLink[] }) {
 const headingClass = "font-display text-sm font-bold tracking-[0.12em] text-white uppercase";
 
 /**
- * One column of links. On a phone a long group is a native disclosure, closed, so the
- * footer is a short list of headings instead of a screen and a half of links; it opens
- * without JavaScript, and every link stays in the page. From 640 px up the disclosure's
- * content is always shown (::details-content) and its summary hidden, so the column reads
- * as a heading and its links, as before.
+ * One column of links. On a phone every group is a native disclosure, so the footer reads as
+ * one list of headings: a long group starts closed (a short list of headings instead of a
+ * screen and a half of links), a short one (the three online tools) starts open. It opens
+ * and closes without JavaScript, and every link stays in the page. From 640 px up the
+ * disclosure's content is always shown (::details-content) and its summary hidden, so the
+ * column reads as a heading and its links, as before.
  */
 function FooterGroup({ column }: { column: FooterColumn }) {
-  if (column.links.length <= FOLD_AFTER) {
-    return (
-      <nav aria-label={column.heading} className="max-sm:col-span-2 max-sm:pt-4">
-        <h2 className={headingClass}>{column.heading}</h2>
-        <LinkList links={column.links} />
-      </nav>
-    );
-  }
   return (
     <nav aria-label={column.heading} className="max-sm:col-span-2">
-      <details className="group max-sm:border-b max-sm:border-white/10 sm:details-content:[content-visibility:visible]">
+      <details
+        open={column.links.length <= FOLD_AFTER}
+        className="group max-sm:border-b max-sm:border-white/10 sm:details-content:[content-visibility:visible]"
+      >
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 sm:hidden [&::-webkit-details-marker]:hidden">
           <span className={headingClass}>{column.heading}</span>
           <span
