@@ -49,12 +49,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(link).toBeHidden();
       await group.locator("summary").click();
       await expect(group.getByRole("link", { name: "Floyd County, IN" })).toBeVisible();
-      // The short group stays open.
-      await expect(
-        page
-          .getByRole("navigation", { name: "Online Tools" })
-          .getByRole("link", { name: "Storm check" }),
-      ).toBeVisible();
+      // The short group is a disclosure too, like its neighbours, and starts open.
+      const tools = page.getByRole("navigation", { name: "Online Tools" });
+      await expect(tools.locator("details")).toHaveAttribute("open", "");
+      await expect(tools.locator("summary")).toBeVisible();
+      await expect(tools.getByRole("link", { name: "Storm check" })).toBeVisible();
+      await tools.locator("summary").click();
+      await expect(tools.getByRole("link", { name: "Storm check" })).toBeHidden();
     });
   });
 }
@@ -135,18 +136,55 @@ test.describe("on a desktop", () => {
     await expect(page.locator("#quote-form blockquote")).toHaveCount(0);
   });
 
-  test("the storm page's form column says what to do now, not 'within one business day'", async ({
+  test("the storm page tells its first steps once, beside the form, and its button asks for the assessment", async ({
     page,
   }) => {
     await page.goto("/emergency/storm-damage");
     const section = page.locator("#quote-form");
     await expect(section).not.toContainText("business day");
     const steps = section
-      .getByRole("heading", { name: "What to do right now" })
+      .getByRole("heading", { name: "What to do in the first hours" })
       .locator("xpath=following-sibling::ol/li");
     await expect(steps).toHaveCount(4);
-    await expect(steps.last()).toContainText("(502) 555-0147");
+    await expect(steps.nth(2)).toContainText("(502) 555-0147");
+    await expect(steps.last()).toContainText("claim number");
+    // Said once: no other list on the page repeats the safety and photo steps.
+    await expect(page.locator("main").getByText("Stay away from downed power lines")).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole("heading", { name: /first 24 hours/ })).toHaveCount(0);
+    await expect(
+      section.getByRole("button", { name: "Request My Assessment", exact: true }),
+    ).toBeVisible();
+    await expect(section.getByRole("button", { name: "Get My Free Quote" })).toHaveCount(0);
   });
+
+  for (const path of ["/residential/roof-replacement", "/emergency/storm-damage"]) {
+    test(`${path}: the form's column ends near the steps' column, with no long blank beside either`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const section = page.locator("#quote-form");
+      // The bottom of each column: the steps' (left) and the form's (right).
+      const columnBottom = (column: string) =>
+        section
+          .locator(`xpath=.//div[contains(@class,"lg:col-start-${column}")]`)
+          .first()
+          .evaluate((element) => element.lastElementChild?.getBoundingClientRect().bottom ?? 0);
+      const [steps, form] = await Promise.all([columnBottom("1"), columnBottom("2")]);
+      // The customer's words sit under the form, in its column.
+      const [formBox, quoteBox] = await Promise.all([
+        section.locator("form").boundingBox(),
+        section.locator("figure").boundingBox(),
+      ]);
+      expect(quoteBox?.x ?? 0).toBeGreaterThanOrEqual((formBox?.x ?? 0) - 40);
+      expect(quoteBox?.y ?? 0).toBeGreaterThan((formBox?.y ?? 0) + (formBox?.height ?? 0));
+      // Before, the steps' column ran 320 px (a service) to 600 px (the storm page) past the
+      // form; now neither column runs on far beside a blank.
+      expect(steps - form, "the steps' column ends near the form's").toBeLessThan(200);
+      expect(form - steps, "the form's column ends near the steps'").toBeLessThan(320);
+    });
+  }
 
   test("about: the story in two columns beside an 'At a glance' card, values and reasons in one band", async ({
     page,
@@ -164,9 +202,10 @@ test.describe("on a desktop", () => {
       "What we do",
       "Licensing",
     ]);
-    await expect(
-      glance.getByRole("link", { name: /7 residential, 5 commercial and 2 emergency/ }),
-    ).toHaveAttribute("href", "/services");
+    // Said as a person would, not as a count of pages.
+    const work = glance.getByRole("link", { name: /^Roofs, siding and gutters for homes/ });
+    await expect(work).toHaveAttribute("href", "/services");
+    await expect(glance).not.toContainText(/\d+ (residential|commercial|emergency)/);
     const oneBand = await page.evaluate(() => {
       const band = (id: string) => document.getElementById(id)?.closest("section");
       return band("core-values") !== null && band("core-values") === band("why-choose");
@@ -186,6 +225,80 @@ test.describe("on a desktop", () => {
     ]);
     expect(words?.x ?? 0, "the words right of the picture").toBeGreaterThan(
       (picture?.x ?? 0) + (picture?.width ?? 0) - 1,
+    );
+    // Its words fill its side: the service's own benefits, no half-blank card.
+    await expect(card.getByRole("listitem")).toHaveText([
+      "Stays on in high wind",
+      "Resists hail and impact",
+      "Keeps water out when shingles go",
+    ]);
+    const blank = await card.evaluate((element) => {
+      const words = element.querySelector("div");
+      const last = words?.lastElementChild?.previousElementSibling;
+      if (!words || !last) return Infinity;
+      return words.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+    });
+    expect(blank, "under the list, only the 'Learn more' line").toBeLessThan(120);
+    // And the grid's rows are full: every row's cards reach its right edge.
+    const rows = await card.locator("xpath=..").evaluate((list) => {
+      const right = list.getBoundingClientRect().right;
+      const ends = new Map<number, number>();
+      for (const item of list.children) {
+        const box = item.getBoundingClientRect();
+        ends.set(Math.round(box.top), Math.max(ends.get(Math.round(box.top)) ?? 0, box.right));
+      }
+      return [...ends.values()].map((end) => Math.round(right - end));
+    });
+    expect(rows).toEqual(rows.map(() => 0));
+  });
+
+  test("an area page's dark band carries a neighbour's words from its own communities", async ({
+    page,
+  }) => {
+    const testimonials = readFileSync("src/content/testimonials.yaml", "utf8");
+    for (const [path, town, author] of [
+      ["/service-area/louisville-ky", "St. Matthews, KY", "Karen M."],
+      ["/service-area/jefferson-county-ky", "Jeffersontown, KY", "David R."],
+      ["/service-area/floyd-county-in", "New Albany, IN", "Tom B."],
+    ] as const) {
+      await page.goto(path);
+      const band = page.locator("section").filter({ has: page.locator("#area-cta") });
+      const quote = band.locator("figure");
+      await expect(quote.locator("figcaption")).toHaveText(`${author}, ${town}`);
+      // The words are the testimonials file's own, not written for the page.
+      const words = (await quote.locator("blockquote").textContent())?.replace(/[“”]/g, "");
+      expect(testimonials).toContain(words);
+      // The town is one the page lists as served.
+      await expect(page.locator("#communities").locator("xpath=..")).toContainText(
+        town.split(",")[0] ?? "",
+      );
+      // Beside the call to action, not under it.
+      const [cta, figure] = await Promise.all([
+        band.getByRole("link", { name: /Request a Free Estimate/ }).boundingBox(),
+        quote.boundingBox(),
+      ]);
+      expect(figure?.x ?? 0).toBeGreaterThan((cta?.x ?? 0) + (cta?.width ?? 0));
+    }
+  });
+
+  test("the sponsorships page says how to ask, with working contacts, and is reached from /about", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Ask us to sponsor your team" }).click();
+    await expect(page).toHaveURL(/\/sponsorships$/);
+    await expect(
+      page.getByRole("heading", { name: "How to ask us for a sponsorship" }),
+    ).toBeVisible();
+    await expect(page.locator("main").getByRole("listitem")).toHaveCount(3);
+    await expect(page.locator("main")).not.toContainText("under construction");
+    await expect(page.locator("main").getByRole("link", { name: /Call \(502\)/ })).toHaveAttribute(
+      "href",
+      /^tel:\+1502/,
+    );
+    await expect(page.locator("main").getByRole("link", { name: "Email us" })).toHaveAttribute(
+      "href",
+      /^mailto:[^?]+@[^?]+\?subject=Sponsorship%20request$/,
     );
   });
 });
