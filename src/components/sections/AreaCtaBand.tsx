@@ -35,13 +35,7 @@ export function AreaCtaBand({ heading, body, buttonLabel, testimonial }: AreaCta
           </LinkButton>
         </div>
         {testimonial && (
-          <figure className="rounded-card relative bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
-            <span
-              aria-hidden="true"
-              className="font-display text-accent-300 absolute -top-5 right-6 text-8xl leading-none"
-            >
-              “
-            </span>
+          <figure className="rounded-card border-accent-300 border-t-4 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
             <Stars />
             <blockquote className="mt-4 text-lg leading-relaxed text-white sm:text-xl">
               <p>“{testimonial.quote}”</p>
