@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import type { ClientRequest, ProxyAnswer } from "./proxy-client";
 import type { TlsProxy } from "./proxy";
 import { waitFor } from "../../src/test-support/wait-for.ts";
-import { bookingPagePaths, proposalPagePaths } from "../../src/lib/public-routes.ts";
+import {
+  bookingPagePaths,
+  homeownerPagePaths,
+  proposalPagePaths,
+} from "../../src/lib/public-routes.ts";
 
 const PHOTO_TOKEN = "PhotoTokenSecret0123456789abcdefABCDEF";
 const INVITE_TOKEN = "InviteTokenSecret0123456789abcdef";
@@ -30,6 +34,9 @@ const REQUESTS = [
   // with a query string.
   { path: proposalPagePaths.deposit(BOOKING_TOKEN), logged: "/proposal/" },
   { path: `${proposalPagePaths.page(BOOKING_TOKEN)}?deposit=paid`, logged: "/proposal/" },
+  // The homeowner's page opens all of a lead's links; its photos are under the same prefix.
+  { path: homeownerPagePaths.page(BOOKING_TOKEN), logged: "/my/" },
+  { path: homeownerPagePaths.photo(BOOKING_TOKEN, "A".repeat(22), "full"), logged: "/my/" },
 ];
 /** What must never reach the access log. */
 export const LOG_SECRETS = [PHOTO_TOKEN, INVITE_TOKEN, BOOKING_TOKEN, "private-campaign", "dana"];

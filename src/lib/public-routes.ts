@@ -93,6 +93,17 @@ export const proposalPagePaths = {
   depositReturn: (token: string) => `${PROPOSAL_PREFIX}deposit-return/${token}`,
 } as const;
 /**
+ * The homeowner's own page (server/homeowner/homeowner-links.ts), linked from every email
+ * we send them: their inspection, their proposals, their photos and the office's phone.
+ */
+const HOMEOWNER_PREFIX = "/my/";
+export const homeownerPagePaths = {
+  page: (token: string) => `${HOMEOWNER_PREFIX}${token}`,
+  /** A photo the homeowner sent with their request, or its thumbnail */
+  photo: (token: string, publicId: string, size: "full" | "thumb") =>
+    `${HOMEOWNER_PREFIX}${token}/photos/${publicId}${size === "thumb" ? "-thumb" : ""}.jpg`,
+} as const;
+/**
  * Where Stripe posts its events (the deposit paid): set it as the webhook endpoint's URL in
  * Stripe's dashboard, on the site's origin.
  */
@@ -128,6 +139,7 @@ export const TOKEN_PATH_PREFIXES = [
   reviewPagePaths.consent(""),
   reviewPagePaths.withdraw(""),
   proposalPagePaths.page(""),
+  homeownerPagePaths.page(""),
 ] as const;
 /** An add-photos token: URL-safe base64, never longer than this. */
 const ADD_PHOTOS_PATTERN = new RegExp(`^${ADD_PHOTOS_PREFIX}([\\w-]{1,100})$`);

@@ -1,5 +1,6 @@
 import { inspectionOperations } from "./inspections/inspection-operations.ts";
 import { estimateOperations } from "./estimates/estimate-operations.ts";
+import { homeownerOperations } from "./homeowner/homeowner-operations.ts";
 import { inboxOperations } from "./inbox/inbox-operations.ts";
 import { integrationOperations } from "./deliveries/integration-operations.ts";
 import { leadOperations } from "./leads/lead-operations.ts";
@@ -43,6 +44,8 @@ const operationGroupsOf = {
   proposals: proposalOperations,
   /** Proposals as the office builds them: from a lead, the draft, sending, a change, the lists */
   proposalDesk: staffProposalOperations,
+  /** The homeowner's own page: their inspection, proposals and photos, at their email's link */
+  homeowner: homeownerOperations,
 } satisfies Record<string, (parts: OperationParts) => object>;
 
 /** What pages, actions and the middleware call on the runtime, group by group. */

@@ -7,12 +7,14 @@ import { bookingLimit } from "../server/inspections/booking-limit.ts";
 import { BOOKINGS_PER_CLIENT } from "../config/booking.ts";
 import type { BookDependencies } from "../server/inspections/book.ts";
 import type { InspectionSettings } from "../server/inspections/inspection-links.ts";
+import { HOMEOWNER_SECRET } from "./homeowner-test-support.ts";
 
 export const SECRET = "test-secret-for-booking-links-0123456789";
 export const SITE = "https://www.ridgeline.test";
 
 export const inspectionSettings: InspectionSettings = {
   secret: SECRET,
+  homeownerSecret: HOMEOWNER_SECRET,
   siteUrl: SITE,
   notifyTo: ["office@ridgeline.test"],
   deliveries: { chatUrl: null, webhookUrls: ["https://crm.example.com/hook"], siteUrl: SITE },
@@ -28,6 +30,7 @@ export function bookDependencies(db: Db): BookDependencies {
       db,
       notifyTo: inspectionSettings.notifyTo,
       siteUrl: SITE,
+      homeownerSecret: HOMEOWNER_SECRET,
       deliveries: inspectionSettings.deliveries,
       countRequest: (address, trx, now) => limiter.hit(address, now.getTime(), trx),
       softLimit: 50,

@@ -10,6 +10,7 @@ import { reviewOperations } from "../server/reviews/review-operations.ts";
 import type { ReviewSettings } from "../server/reviews/review-settings.ts";
 import type { Db } from "../server/tables.ts";
 import { testLead } from "./lead-test-support.ts";
+import { HOMEOWNER_SECRET } from "./homeowner-test-support.ts";
 import type { NewLead } from "../server/leads/lead-repo.ts";
 
 /** A test's Place ID: the shape Google's are, belonging to no business. */
@@ -17,6 +18,7 @@ export const TEST_PLACE_ID = "ChIJtestPlaceForReviews01";
 
 export const reviewSettings: ReviewSettings = {
   secret: "review-test-secret-review-test-secret",
+  homeownerSecret: HOMEOWNER_SECRET,
   siteUrl: "https://www.example.com",
   googlePlaceId: TEST_PLACE_ID,
   requestDays: 2,

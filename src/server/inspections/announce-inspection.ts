@@ -7,6 +7,7 @@ import {
   type HomeownerMail,
 } from "../mail/compose-inspection.ts";
 import { linksOf, type InspectionSettings } from "./inspection-links.ts";
+import { withHomeownerPage } from "../homeowner/homeowner-mail-link.ts";
 import { inspectionCalendarFile } from "./calendar-file.ts";
 import { queueInspectionDeliveries, type InspectionEventType } from "./inspection-deliveries.ts";
 import { countInspectionEmailsTo } from "./inspection-mail-repo.ts";
@@ -53,7 +54,12 @@ export async function announceInspection(
     await enqueueMessage(
       trx,
       leadId,
-      composeHomeownerInspectionMail(homeownerMailOf[type], inspection, links, calendar),
+      withHomeownerPage(
+        composeHomeownerInspectionMail(homeownerMailOf[type], inspection, links, calendar),
+        // A lead being erased has no page left to link to.
+        leadId === null ? { siteUrl: settings.siteUrl } : settings,
+        { id: inspection.leadId, reference: inspection.reference },
+      ),
       nowIso,
       domain,
     );

@@ -18,7 +18,9 @@ import {
   bookingRequest,
   inspectionSettings,
   SECRET,
+  SITE,
 } from "../../test-support/inspection-test-support.ts";
+import { expectHomeownerPageLink } from "../../test-support/homeowner-test-support.ts";
 
 // Tuesday 2026-12-01, 3 pm in Louisville.
 const NOW = new Date("2026-12-01T20:00:00Z");
@@ -83,6 +85,8 @@ describe.each(engines)("booking an inspection (%s)", (engine) => {
     expect(event.location).toBe("4127 Bardstown Rd, Louisville, KY 40218");
     expect(withCalendar[0]!.text).toContain("Wednesday, December 2, between 8 am and 10 am");
     expect(withCalendar[0]!.text).toContain(inspectionToken(SECRET, inspection, "cancel"));
+    await expectHomeownerPageLink(test.db, withCalendar[0]!, SITE, inspection.reference);
+    expect(withCalendar[1]!.text).not.toContain("/my/");
 
     const deliveries = await allDeliveries(test.db);
     expect(deliveries.map((delivery) => delivery.eventType).sort()).toEqual([

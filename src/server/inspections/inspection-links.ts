@@ -27,6 +27,8 @@ export const inspectionToken = (
 export interface InspectionSettings {
   /** The server's secret, for the inspection's link tokens */
   secret: string;
+  /** The homeowner page links' key: the homeowner's emails carry the page's link */
+  homeownerSecret?: string | undefined;
   siteUrl: string;
   notifyTo: string[];
   deliveries: DeliverySettings;

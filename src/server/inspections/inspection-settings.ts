@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { resolveAuthSecret } from "../staff/secret.ts";
+import { homeownerLinkSecret } from "../homeowner/homeowner-links.ts";
 import type { OperationParts } from "../operation-parts.ts";
 import type { BookOutcome } from "./book.ts";
 import type { InspectionSettings } from "./inspection-links.ts";
@@ -14,6 +15,7 @@ export function inspectionSettingsOf({
     secret: createHmac("sha256", resolveAuthSecret(config.dataDir, config.authSecret))
       .update("booking-links")
       .digest("base64url"),
+    homeownerSecret: homeownerLinkSecret(config),
     siteUrl: config.siteUrl,
     notifyTo: config.leadNotifyTo,
     deliveries: {

@@ -7,7 +7,9 @@ import {
   bookDependencies,
   bookingRequest,
   inspectionSettings,
+  SITE,
 } from "../../test-support/inspection-test-support.ts";
+import { expectHomeownerPageLink } from "../../test-support/homeowner-test-support.ts";
 import { rescheduleInspection } from "./change-inspection.ts";
 import { queueDueReminders, reminderTime } from "./reminders.ts";
 
@@ -51,6 +53,8 @@ describe.each(engines)("reminders (%s)", (engine) => {
     const [reminder] = await reminders(test.db);
     expect(reminder!.recipients).toEqual(["dana@example.com"]);
     expect(reminder!.text).toContain("Thursday, December 3, between 8 am and 10 am");
+    if (booked.kind !== "booked") return;
+    await expectHomeownerPageLink(test.db, reminder!, SITE, booked.inspection.reference);
     expect(
       await queueDueReminders(test.db, inspectionSettings, new Date("2026-12-02T15:00:00Z")),
     ).toBe(0);

@@ -6,6 +6,7 @@ import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
 import type { Db } from "../tables.ts";
 import { composeHomeownerInspectionMail } from "../mail/compose-inspection.ts";
 import { linksOf, type InspectionSettings } from "./inspection-links.ts";
+import { withHomeownerPage } from "../homeowner/homeowner-mail-link.ts";
 
 /** The reminder goes out at this local hour on the day before the inspection. */
 export const REMINDER_HOUR = 9;
@@ -45,7 +46,16 @@ export async function queueDueReminders(
       await enqueueMessage(
         trx,
         inspection.leadId,
-        composeHomeownerInspectionMail("reminder", inspection, linksOf(settings, inspection), null),
+        withHomeownerPage(
+          composeHomeownerInspectionMail(
+            "reminder",
+            inspection,
+            linksOf(settings, inspection),
+            null,
+          ),
+          settings,
+          { id: inspection.leadId, reference: inspection.reference },
+        ),
         nowIso,
         new URL(settings.siteUrl).hostname,
       );

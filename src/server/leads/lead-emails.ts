@@ -7,13 +7,14 @@ import { countReceiptsTo } from "../mail/receipt-repo.ts";
 import { createPhotoLink } from "../photos/photo-link-repo.ts";
 import { composeNotification, composeReceipt } from "../mail/compose.ts";
 import type { NewLead } from "../../lib/lead-model.ts";
+import { withHomeownerPage, type HomeownerPageSettings } from "../homeowner/homeowner-mail-link.ts";
 
 /** At most this many receipts go to one address in any 24 hours, whoever asks for them. */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface LeadEmailSettings {
+export interface LeadEmailSettings extends HomeownerPageSettings {
   notifyTo: string[];
   /** The site's origin: named in the notification, its host ends every Message-ID */
   siteUrl: string;
@@ -49,7 +50,12 @@ export async function queueLeadEmails(
     // Only the receipt carries the token; the database keeps its hash.
     const token = await createPhotoLink(db, leadId, lead.createdAt);
     const addPhotosUrl = new URL(addPhotosPath(token), settings.siteUrl).href;
-    messages.push(composeReceipt({ ...lead, addPhotosUrl }));
+    messages.push(
+      withHomeownerPage(composeReceipt({ ...lead, addPhotosUrl }), settings, {
+        id: leadId,
+        reference: lead.reference,
+      }),
+    );
   }
   // One insert for both: a statement less in the transaction the visitor waits for.
   const messageDomain = new URL(settings.siteUrl).hostname;

@@ -10,6 +10,7 @@ import {
 import { addLaterPage, type AddLaterPage } from "../photos/add-later.ts";
 import type { ProcessedPhoto } from "../photos/process-photo.ts";
 import { resolveLeadEstimate } from "../estimates/lead-estimate-resolver.ts";
+import { homeownerLinkSecret } from "../homeowner/homeowner-links.ts";
 import { isoNow, type OperationParts } from "../operation-parts.ts";
 
 export interface LeadOperations {
@@ -46,6 +47,7 @@ export function submitDependencies(parts: OperationParts): SubmitDependencies {
     db,
     notifyTo: config.leadNotifyTo,
     siteUrl: config.siteUrl,
+    homeownerSecret: homeownerLinkSecret(config),
     deliveries: {
       chatUrl: config.leadChatWebhookUrl,
       webhookUrls: config.leadWebhookUrls,

@@ -15,6 +15,7 @@ import {
 } from "../../test-support/submit-test-support.ts";
 import { RateLimiter } from "../spam/rate-limit.ts";
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from "./lead-emails.ts";
+import { homeownerPageUrl } from "../homeowner/homeowner-links.ts";
 import type * as Reference from "./reference.ts";
 import { newReference } from "./reference.ts";
 import { submitLead, type SubmitDependencies, type SubmitOutcome } from "./submit-lead.ts";
@@ -32,6 +33,7 @@ const NOW = new Date("2025-06-14T15:30:00.000Z");
 const MINUTE = 60_000;
 const CLIENT = "203.0.113.7";
 const notifyTo = ["owner@ridgeline.example.com"];
+const HOMEOWNER_SECRET = "submit-test-homeowner-secret-0123456789";
 
 /** submitLead for a request the rate limit lets through: what was stored. */
 /** What one server instance on `db` passes submitLead: its own limiter on the shared table. */
@@ -41,6 +43,7 @@ function dependencies(db: Db): SubmitDependencies {
     db,
     notifyTo,
     siteUrl: "https://www.ridgeline.example.com",
+    homeownerSecret: HOMEOWNER_SECRET,
     countRequest: (address, trx) => limiter.hit(address, Date.now(), trx),
     softLimit: 5,
     hardLimit: 20,
@@ -168,6 +171,11 @@ describe.each(engines)("on %s", (engine) => {
         nextAttemptAt: NOW.toISOString(),
       });
       expect(receipt?.text).toContain(`Your reference number is ${reference}.`);
+      // The receipt ends with the homeowner's own page; the office's copy does not carry it.
+      const page = homeownerPageUrl(HOMEOWNER_SECRET, "https://www.ridgeline.example.com", lead);
+      expect(receipt?.text).toContain(`\n${page}`);
+      expect(receipt?.html).toContain(`<a href="${page}">your page</a>`);
+      expect(notification?.text).not.toContain("/my/");
       // Message-IDs under the site's own host, one per message.
       for (const message of messages)
         expect(message.messageId).toMatch(/^<[0-9a-f-]{36}@www\.ridgeline\.example\.com>$/);

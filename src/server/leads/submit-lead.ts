@@ -28,6 +28,8 @@ export interface SubmitDependencies {
   db: Db;
   notifyTo: string[];
   siteUrl: string;
+  /** The homeowner page links' key: the receipt carries the page's link */
+  homeownerSecret?: string | undefined;
   /** The chat alert and webhook endpoints each lead also goes to; none when unset */
   deliveries?: DeliverySettings;
   /**

@@ -53,6 +53,8 @@ describe.each(engines)("erasing a lead with a future inspection (%s)", (engine) 
       ["notification", ["office@ridgeline.test"], null],
     ]);
     expect(cancellations[0]!.calendar).toContain(`UID:${uid}`);
+    // The lead's page is gone with it: the cancellation links to no page of theirs.
+    expect(cancellations[0]!.text).not.toContain("/my/");
     // Nothing else of the lead is left in the outbox.
     expect(pending).toHaveLength(2);
     const events = (await allDeliveries(test.db)).map((d) => [d.eventType, d.leadId]);

@@ -4,6 +4,7 @@ import { site } from "../../config/site.ts";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { TEST_ALERTS } from "../../test-support/proposal-alert-fixtures.ts";
+import { expectHomeownerPageLink } from "../../test-support/homeowner-test-support.ts";
 import { insertTestProposal, testProposalContent } from "../../test-support/proposal-fixtures.ts";
 import { attachmentsOf } from "../mail/outbox-attachment-repo.ts";
 import type { Db } from "../tables.ts";
@@ -97,6 +98,12 @@ describe.each(engines)("a proposal's emails and events (%s)", (engine) => {
     expect(mail!.text_body).toContain(`Call ${site.name} at ${site.phone.display}`);
     expect(mail!.html_body).toContain(`<a href="${link}"`);
     expect(mail!.html_body).toContain(`href="tel:${site.phone.e164}"`);
+    await expectHomeownerPageLink(
+      db,
+      { text: mail!.text_body, html: mail!.html_body },
+      TEST_ALERTS.siteUrl,
+      "Q-MAIL01",
+    );
     // Nothing the visitor typed reaches the homeowner's email (their name, their address).
     expect(mail!.text_body).not.toContain("Dana");
     expect(mail!.text_body).not.toContain("Frankfort");
@@ -192,6 +199,13 @@ describe.each(engines)("a proposal's emails and events (%s)", (engine) => {
     );
     expect(office!.subject).toBe("Proposal signed: Q-MAIL01-1, $21,420");
     expect(office!.text_body).toMatch(/Signed by: (Dana|Pat) Whitfield/);
+    await expectHomeownerPageLink(
+      db,
+      { text: homeowner!.text_body, html: homeowner!.html_body },
+      TEST_ALERTS.siteUrl,
+      "Q-MAIL01",
+    );
+    expect(office!.text_body).not.toContain("/my/");
 
     const pdf = (await signedDocumentOf(db, versionId))!;
     for (const mail of signedMails) {

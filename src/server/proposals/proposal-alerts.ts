@@ -14,6 +14,8 @@ import {
 } from "../mail/compose-proposal.ts";
 import { enqueueMessages, type NewMessage } from "../mail/outbox-enqueue-repo.ts";
 import type { Db } from "../tables.ts";
+import { withHomeownerPage } from "../homeowner/homeowner-mail-link.ts";
+import { homeownerLinkSecret } from "../homeowner/homeowner-links.ts";
 import {
   contactOfLead,
   markReminded,
@@ -45,15 +47,26 @@ import { versionById, type StoredVersion } from "./proposal-repo.ts";
 export interface ProposalAlertSettings {
   /** The site's origin: the homeowner's link and the office's lead links start with it */
   siteUrl: string;
+  /** The homeowner page links' key: the homeowner's emails carry the page's link */
+  homeownerSecret?: string | undefined;
   /** The office's addresses (LEAD_NOTIFY_TO) */
   notifyTo: string[];
   deliveries: DeliverySettings;
 }
 
 export const proposalAlertSettingsOf = (
-  config: Pick<ServerConfig, "siteUrl" | "leadNotifyTo" | "leadChatWebhookUrl" | "leadWebhookUrls">,
+  config: Pick<
+    ServerConfig,
+    "siteUrl" | "leadNotifyTo" | "leadChatWebhookUrl" | "leadWebhookUrls"
+  > &
+    // Without the data directory (a test's own settings) the emails carry no page link.
+    Partial<Pick<ServerConfig, "dataDir" | "authSecret">>,
 ): ProposalAlertSettings => ({
   siteUrl: config.siteUrl,
+  homeownerSecret:
+    config.dataDir === undefined
+      ? undefined
+      : homeownerLinkSecret({ dataDir: config.dataDir, authSecret: config.authSecret }),
   notifyTo: config.leadNotifyTo,
   deliveries: {
     chatUrl: config.leadChatWebhookUrl,
@@ -106,9 +119,16 @@ const officeMail = (
   settings: ProposalAlertSettings,
 ) => composeOfficeProposalMail(event, facts, settings.notifyTo, settings.siteUrl);
 
-/** A homeowner's email, when the lead has an address to send it to. */
-const toHomeowner = (facts: ProposalMailFacts, message: NewMessage): NewMessage[] =>
-  facts.email.trim() === "" ? [] : [message];
+/** A homeowner's email, with their page's link, when the lead has an address to send it to. */
+const toHomeowner = (
+  facts: ProposalMailFacts,
+  message: NewMessage,
+  settings: ProposalAlertSettings,
+  leadId: number,
+): NewMessage[] =>
+  facts.email.trim() === ""
+    ? []
+    : [withHomeownerPage(message, settings, { id: leadId, reference: facts.reference })];
 
 /** A version just sent: the homeowner's email with its link (`token`), and `proposal.sent`. */
 export async function announceSent(
@@ -125,7 +145,12 @@ export async function announceSent(
     db,
     version,
     facts,
-    toHomeowner(facts, composeProposalSent(facts, { link, optionCount: options.length })),
+    toHomeowner(
+      facts,
+      composeProposalSent(facts, { link, optionCount: options.length }),
+      settings,
+      version.leadId,
+    ),
     {
       type: "proposal.sent",
       options: options.map((option) => ({
@@ -193,7 +218,12 @@ export async function announceSigned(
     version,
     facts,
     [
-      ...toHomeowner(facts, composeProposalSignedForHomeowner(facts, signed)),
+      ...toHomeowner(
+        facts,
+        composeProposalSignedForHomeowner(facts, signed),
+        settings,
+        version.leadId,
+      ),
       officeMail({ kind: "signed", signed }, facts, settings),
     ],
     {

@@ -17,6 +17,7 @@ import {
   reminderCutoff,
 } from "./review-schedule.ts";
 import type { ReviewSettings } from "./review-settings.ts";
+import { withHomeownerPage } from "../homeowner/homeowner-mail-link.ts";
 
 /** How many requests or reminders one run queues; the next run, a minute on, takes the rest. */
 const BATCH = 50;
@@ -37,7 +38,11 @@ async function queueReviewMail(
   await enqueueMessage(
     trx,
     mail.leadId,
-    composeReviewRequest(which, mail, reviewLinksOf(settings.secret, settings.siteUrl, mail.key)),
+    withHomeownerPage(
+      composeReviewRequest(which, mail, reviewLinksOf(settings.secret, settings.siteUrl, mail.key)),
+      settings,
+      { id: mail.leadId, reference: mail.key.reference },
+    ),
     nowIso,
     new URL(settings.siteUrl).hostname,
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { insertCompletedJob, reviewSettings } from "../../test-support/review-test-support.ts";
 import { listMessages } from "../mail/outbox-repo.ts";
+import { expectHomeownerPageLink } from "../../test-support/homeowner-test-support.ts";
 import { recordOptOut } from "../mail/opt-out-repo.ts";
 import type { Db } from "../tables.ts";
 import { queueDueReviewReminders, queueDueReviewRequests } from "./queue-review-requests.ts";
@@ -45,6 +46,7 @@ describe.each(engines)("review requests (%s)", (engine) => {
     expect(mail!.text).toContain("https://www.example.com/reviews/go/");
     expect(mail!.text).toContain("https://www.example.com/reviews/feedback/");
     expect(mail!.text).toContain("May we show your new roof on our website?");
+    await expectHomeownerPageLink(test.db, mail!, reviewSettings.siteUrl, "Q-AAAAA1");
     // Five single-purpose tokens, stored as hashes only: no link's token is in the table.
     const tokens = await test.db.selectFrom("review_tokens").selectAll().execute();
     expect(tokens.map((token) => token.purpose).sort()).toEqual([
