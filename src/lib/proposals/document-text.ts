@@ -1,5 +1,5 @@
-import type { financeDisclosure } from "../../config/finance-disclosure.ts";
 import type { ShownNotice } from "./notices.ts";
+import type { ProposalWording } from "./proposal-wording.ts";
 import type { ProposalChoice, ProposalContent } from "./proposal-model.ts";
 import { addOnPrice, optionTotal, type Totals } from "./totals.ts";
 
@@ -49,28 +49,14 @@ export interface ShownDocument {
   /** The proposal's number, "Q-7K4P9M-1" */
   number: string;
   version: number;
-  /** The seller as the page and the PDF name it (lib/proposals/signed-document.ts) */
-  business: {
-    name: string;
-    addressLines: readonly string[];
-    phone: string;
-    email: string;
-    licenseLines: readonly string[];
-  };
-  homeowner: { name: string; propertyAddress: string; email: string };
+  /** The seller, the homeowner, the terms, financing and E-SIGN words: as sent (proposal-wording.ts) */
+  business: ProposalWording["business"];
+  homeowner: ProposalWording["homeowner"];
   content: ProposalContent;
-  /** config/proposal-terms.ts's, as sent */
-  terms: { version: string; heading: string; paragraphs: readonly string[] };
-  /** The Regulation Z wording the monthly example is filled into */
-  finance: typeof financeDisclosure;
+  terms: ProposalWording["terms"];
+  finance: ProposalWording["finance"];
   notices: readonly ShownNotice[];
-  /** config/esign-disclosure.ts's, as sent */
-  esign: {
-    version: string;
-    heading: string;
-    points: readonly { cite: string; title: string; text: string }[];
-    consentLabel: string;
-  };
+  esign: ProposalWording["esign"];
 }
 
 /**

@@ -3,8 +3,7 @@ import { financeDisclosure } from "../../config/finance-disclosure.ts";
 import { proposalNotices, type NoticeId, type NoticeText } from "../../config/proposal-notices.ts";
 import { proposalTerms } from "../../config/proposal-terms.ts";
 import { site } from "../../config/site.ts";
-import type { ShownDocument } from "./document-text.ts";
-import { documentBusiness } from "./signed-document.ts";
+import { documentBusiness, type DocumentBusiness } from "./signed-document.ts";
 
 /*
  * Every word of a proposal that is not its content: who the seller is, the terms, the
@@ -23,14 +22,29 @@ export interface NoticeSeller {
   email: string;
 }
 
+/** Who a proposal is to, as it was when sent. */
+export interface ProposalHomeowner {
+  name: string;
+  propertyAddress: string;
+  email: string;
+}
+
 export interface ProposalWording {
-  business: ShownDocument["business"];
+  /** The seller as the page and the PDF name it */
+  business: DocumentBusiness;
   seller: NoticeSeller;
-  /** Who the proposal is to, as it was when sent */
-  homeowner: ShownDocument["homeowner"];
-  terms: ShownDocument["terms"];
-  finance: ShownDocument["finance"];
-  esign: ShownDocument["esign"];
+  homeowner: ProposalHomeowner;
+  /** config/proposal-terms.ts's */
+  terms: { version: string; heading: string; paragraphs: readonly string[] };
+  /** The Regulation Z wording the monthly example is filled into */
+  finance: typeof financeDisclosure;
+  /** config/esign-disclosure.ts's */
+  esign: {
+    version: string;
+    heading: string;
+    points: readonly { cite: string; title: string; text: string }[];
+    consentLabel: string;
+  };
   /** The words and window of each notice this sale needs */
   notices: Partial<Record<NoticeId, NoticeText>>;
 }
@@ -55,7 +69,7 @@ export const currentSeller = (): NoticeSeller => ({
  */
 export function currentWording(
   noticeIds: readonly NoticeId[],
-  homeowner: ShownDocument["homeowner"],
+  homeowner: ProposalHomeowner,
 ): ProposalWording {
   return {
     business: documentBusiness(),
