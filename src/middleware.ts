@@ -3,6 +3,8 @@ import { defineMiddleware } from "astro:middleware";
 import { AUTH_BASE_PATH, isAdminPath, isPublicAdminPath, signInPath } from "./lib/admin-routes";
 import type { SiteRuntime } from "./server/runtime-operations";
 import { isActionName } from "./actions/names";
+import { accessCookieValues, guardedProposalToken } from "./lib/proposals/access-code-rules";
+import { proposalPagePaths, TOKEN_PAGE_HEADERS } from "./lib/public-routes";
 
 /** Admin answers carry visitors' personal data: never cached, never indexed. */
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -30,6 +32,27 @@ async function runtimeOf(locals: { runtime?: SiteRuntime | undefined }): Promise
 }
 
 /**
+ * A proposal's link more than 14 days old opens nothing without the access code's cookie
+ * (server/proposals/access-code-operations.ts). Guarded here, once, so every route under the
+ * link is, today's and the next one added: the page shows the gate in its place, at its own
+ * address; any other request under the link (a form's post, a PDF, a photo, the deposit)
+ * is sent to the page having done nothing.
+ */
+async function proposalGate(
+  context: Parameters<Parameters<typeof defineMiddleware>[0]>[0],
+  runtime: SiteRuntime,
+  token: string,
+): Promise<Response | undefined> {
+  const cookies = accessCookieValues(context.request.headers.get("cookie"));
+  if (await runtime.proposals.access.opens(token, cookies)) return undefined;
+  const page = proposalPagePaths.page(token);
+  const { method } = context.request;
+  if (context.url.pathname === page && (method === "GET" || method === "HEAD"))
+    return context.rewrite(proposalPagePaths.accessCode(token));
+  return new Response(null, { status: 303, headers: { Location: page, ...TOKEN_PAGE_HEADERS } });
+}
+
+/**
  * Sets `locals.runtime` for every on-demand route, puts the signed-in member of staff into
  * `locals` and guards the inbox: without a session an admin page redirects to
  * sign-in and an admin action answers 401. Prerendered pages (rendered at build time,
@@ -41,6 +64,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const runtime = await runtimeOf(context.locals);
   context.locals.runtime = runtime;
   const { pathname } = context.url;
+  const proposalToken = guardedProposalToken(pathname);
+  if (proposalToken !== undefined) {
+    const gated = await proposalGate(context, runtime, proposalToken);
+    if (gated) return gated;
+  }
   const action = getActionContext(context).action;
   // Astro answers a namespace ("admin") or an unknown name with a 500: refuse it first.
   if (action && !isActionName(action.name))

@@ -91,6 +91,8 @@ export const proposalPagePaths = {
    * (server/proposals/deposit-operations.ts); it posts "Pay the deposit" to itself
    */
   depositReturn: (token: string) => `${PROPOSAL_PREFIX}deposit-return/${token}`,
+  /** The access code's page, once the link is old enough to ask for one (access-code-rules.ts) */
+  accessCode: (token: string) => `${PROPOSAL_PREFIX}${token}/code`,
 } as const;
 /**
  * The homeowner's own page (server/homeowner/homeowner-links.ts), linked from every email

@@ -11,6 +11,7 @@ import {
   type Visitor,
 } from "./open-proposal.ts";
 import { depositOperations, type DepositOperations } from "./deposit-operations.ts";
+import { accessCodeOperations, type AccessCodeOperations } from "./access-code-operations.ts";
 import { listPhotos, photoBytes } from "../photos/photo-repo.ts";
 import { documentAsShown, sha256Hex } from "./document-as-shown.ts";
 import { renderShownPdf } from "./proposal-copy-pdf.ts";
@@ -91,6 +92,8 @@ export interface ProposalOperations {
   sweep(): Promise<number>;
   /** The signed proposal's deposit: its state, Stripe Checkout and Stripe's webhook */
   deposit: DepositOperations;
+  /** The code a link more than 14 days old asks for before it opens anything */
+  access: AccessCodeOperations;
 }
 
 /** "d…@example.com": how the trail names the mailbox a link was sent to, without spelling it out. */
@@ -276,5 +279,6 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
       return expired;
     },
     deposit: depositOperations(parts),
+    access: accessCodeOperations(parts),
   };
 }
