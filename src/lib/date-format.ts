@@ -35,3 +35,16 @@ export function formatBusinessDay(iso: string): string {
     timeZone: site.timeZone,
   });
 }
+
+/** An instant's clock time in Louisville, for a visitor: "2026-12-05T20:12:00.000Z" → "3:12 pm". */
+export function formatBusinessTime(iso: string): string {
+  return new Date(iso)
+    .toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: site.timeZone })
+    .replace(/\s?AM$/, " am")
+    .replace(/\s?PM$/, " pm");
+}
+
+/** A local calendar day in full: "2026-12-08" → "December 8, 2026". */
+export function formatCalendarDay(day: string): string {
+  return formatDate(new Date(`${day}T00:00:00Z`));
+}

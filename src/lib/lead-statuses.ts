@@ -21,6 +21,8 @@ interface LeadStatusSpec {
   afterBooking?: true;
   /** Where a lead goes when the homeowner signs a proposal (lib/proposals) */
   afterSigning?: true;
+  /** Where a Won lead goes when the homeowner cancels its signed proposal in a notice's window */
+  afterCancelling?: true;
   /** A lead here no longer needs its urgent escalation (it is no longer waiting) */
   endsEscalation: boolean;
   /** The reports count leads in this status as real requests */
@@ -78,10 +80,14 @@ export const leadStatusTable = [
     recordsCompletion: true,
   },
   {
+    // A contract the homeowner cancelled within its window is a sale lost, not one in
+    // progress: the office hears of it by email and chat, and a new proposal signed later
+    // moves the lead to Won again.
     value: "lost",
     label: "Lost",
     tone: "bg-slate-200 text-slate-800",
     countsAsContact: false,
+    afterCancelling: true,
     endsEscalation: true,
     countedByReports: true,
   },
@@ -134,6 +140,11 @@ export const statusOfCompletion: LeadStatus = statusesWhere(
 /** Where a lead goes once the homeowner signs one of its proposals. */
 export const statusAfterSigning: LeadStatus = statusesWhere(
   (status) => status.afterSigning === true,
+)[0]!;
+
+/** Where a Won lead goes once the homeowner cancels its signed proposal within a window. */
+export const statusAfterCancelling: LeadStatus = statusesWhere(
+  (status) => status.afterCancelling === true,
 )[0]!;
 
 /**

@@ -4,6 +4,48 @@ import { choiceInQuery, choiceQuery, readProposalPost } from "./proposal-post.ts
 const SHOWN = "a".repeat(64);
 
 describe("readProposalPost", () => {
+  it("reads a cancellation: only its box, ticked or not", () => {
+    expect(
+      readProposalPost([
+        ["intent", "cancel"],
+        ["confirm", "on"],
+      ]),
+    ).toEqual({ ok: true, post: { intent: "cancel", confirmed: true } });
+    expect(readProposalPost([["intent", "cancel"]])).toEqual({
+      ok: true,
+      post: { intent: "cancel", confirmed: false },
+    });
+  });
+
+  it.each([
+    [
+      "a second box",
+      [
+        ["confirm", "on"],
+        ["confirm", "on"],
+      ],
+    ],
+    ["a value other than the box's", [["confirm", "yes"]]],
+    [
+      "a field the form does not have",
+      [
+        ["confirm", "on"],
+        ["reason", "changed my mind"],
+      ],
+    ],
+    [
+      "a signature's fields",
+      [
+        ["confirm", "on"],
+        ["name", "Dana"],
+      ],
+    ],
+  ])("refuses a cancellation with %s", (_, fields) => {
+    expect(
+      readProposalPost([["intent", "cancel"], ...(fields as [string, string][])]),
+    ).toMatchObject({ ok: false });
+  });
+
   it("reads a signature: the choice's ids, the typed name, the consent and the page's hash", () => {
     expect(
       readProposalPost([

@@ -17,13 +17,16 @@ export type ProposalPost =
       /** The choice the page's total was worked out for (choiceQuery), "" when none showed */
       totalFor: string;
     }
-  | { intent: "decline"; reason: string };
+  | { intent: "decline"; reason: string }
+  /** "Cancel this contract" on the signed page: only its box, ticked or not */
+  | { intent: "cancel"; confirmed: boolean };
 
 const FIELDS: Record<ProposalPost["intent"], readonly string[]> = {
   // "Update total" sits in the signing form, so it carries the signing fields; they are dropped.
   update: ["intent", "option", "add-on", "name", "consent", "shown", "total-for"],
   sign: ["intent", "option", "add-on", "name", "consent", "shown", "total-for"],
   decline: ["intent", "reason"],
+  cancel: ["intent", "confirm"],
 };
 /** An id of the page's own making: "option-2", "add-on-gutters" */
 const ID = /^[a-z0-9-]{1,60}$/;
@@ -67,6 +70,13 @@ export function readProposalPost(
       return { ok: true, post: { intent, optionId, addOnIds: ids } };
     case "decline":
       return { ok: true, post: { intent, reason: single.get("reason") ?? "" } };
+    case "cancel": {
+      const confirm = single.get("confirm");
+      if (confirm !== undefined && confirm !== "on") {
+        return { ok: false, message: 'The confirmation box sends only "on".' };
+      }
+      return { ok: true, post: { intent, confirmed: confirm === "on" } };
+    }
     case "sign": {
       const shown = single.get("shown") ?? "";
       if (!SHA256.test(shown)) return { ok: false, message: "The form is missing its proposal." };

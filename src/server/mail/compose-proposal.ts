@@ -1,6 +1,7 @@
 import { site } from "../../config/site.ts";
 import { leadUrl } from "../../lib/admin-routes.ts";
 import { dayInWords } from "../../lib/calendar-day.ts";
+import { formatBusinessDay, formatBusinessTime } from "../../lib/date-format.ts";
 import { formatDollars } from "../../lib/format-dollars.ts";
 import type { DocumentAttachment } from "./outbox-attachment-repo.ts";
 import type { NewMessage } from "./outbox-enqueue-repo.ts";
@@ -127,11 +128,64 @@ export function composeProposalSignedForHomeowner(
   };
 }
 
+/** A signed proposal the homeowner cancelled within a notice's window. */
+export interface CancelledFacts {
+  /** The instant it was cancelled */
+  cancelledAt: string;
+  /** The laws whose window was open, in words: "the Federal Trade Commission's Cooling-Off Rule (16 CFR 429)" */
+  underLaws: string[];
+  /** The deposit paid, in dollars, which the office must refund; null when none was paid */
+  depositPaid: number | null;
+  /** How soon it must be refunded and where that comes from; null when no law read says */
+  refund: { within: string; citation: string } | null;
+}
+
+const whenCancelled = (cancelled: CancelledFacts) =>
+  `${formatBusinessDay(cancelled.cancelledAt)} at ${formatBusinessTime(cancelled.cancelledAt)}`;
+
+/** The refund owed, in a sentence for the homeowner ("you") or the office ("the homeowner"). */
+function refundWords(cancelled: CancelledFacts, who: "you" | "office"): string {
+  if (cancelled.depositPaid === null) {
+    return who === "you" ? "You paid no deposit, and nothing is owed." : "No deposit was paid.";
+  }
+  const amount = formatDollars(cancelled.depositPaid);
+  const period = cancelled.refund
+    ? ` ${cancelled.refund.within} (${cancelled.refund.citation})`
+    : "";
+  return who === "you"
+    ? `Our office will refund the deposit of ${amount} you paid${period}.`
+    : `The deposit of ${amount} was paid: refund it${period}. Nothing refunds it automatically.`;
+}
+
+/** The homeowner's confirmation that their signed proposal is cancelled. */
+export function composeProposalCancelledForHomeowner(
+  facts: ProposalMailFacts,
+  cancelled: CancelledFacts,
+): NewMessage {
+  const lines = [
+    `You cancelled your signed roof contract with ${site.name} (proposal ${versionWords(facts)}) on ${whenCancelled(cancelled)}, under ${cancelled.underLaws.join(" and ")}. The work will not go ahead.`,
+    refundWords(cancelled, "you"),
+    `If you did not cancel it, call us at once at ${site.phone.display}.`,
+    callUs,
+  ];
+  return {
+    kind: "proposal",
+    recipients: [facts.email],
+    replyTo: site.email,
+    subject: `Your roof contract with ${site.name} is cancelled (${facts.number})`,
+    text: ["Hello,", "", ...lines.flatMap((line) => [line, ""]), site.name].join("\n"),
+    html: html(
+      `<p>Hello,</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>${escapeHtml(site.name)}</p>`,
+    ),
+  };
+}
+
 /** What the office is told about. */
 export type OfficeProposalEvent =
   | { kind: "viewed"; at: string }
   | { kind: "signed"; signed: SignedFacts }
   | { kind: "declined"; reason: string | null }
+  | { kind: "cancelled"; cancelled: CancelledFacts }
   | { kind: "expiring"; expiresAt: string };
 
 /** A value the homeowner wrote, its later lines indented so none passes for one of ours. */
@@ -164,6 +218,17 @@ function officeWords(event: OfficeProposalEvent, facts: ProposalMailFacts) {
         subject: `Proposal declined: ${number}`,
         heading: `The homeowner declined proposal ${number}.`,
         rows: [["Reason given", event.reason ?? "None given"]] as [string, string][],
+        attachments: [],
+      };
+    case "cancelled":
+      return {
+        subject: `Signed proposal cancelled by the homeowner: ${number}`,
+        heading: `The homeowner cancelled signed proposal ${number} within their time to cancel; the work will not go ahead.`,
+        rows: [
+          ["Cancelled", whenCancelled(event.cancelled)],
+          ["Under", event.cancelled.underLaws.join("; ")],
+          ["Deposit", refundWords(event.cancelled, "office")],
+        ] as [string, string][],
         attachments: [],
       };
     case "expiring":

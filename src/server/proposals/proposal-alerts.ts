@@ -6,8 +6,10 @@ import { inTransaction } from "../db/database.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import {
   composeOfficeProposalMail,
+  composeProposalCancelledForHomeowner,
   composeProposalSent,
   composeProposalSignedForHomeowner,
+  type CancelledFacts,
   type OfficeProposalEvent,
   type ProposalMailFacts,
   type SignedFacts,
@@ -39,6 +41,8 @@ import { versionById, type StoredVersion } from "./proposal-repo.ts";
  * - signed: the homeowner's and the office's emails, each with the signed PDF; chat;
  *   webhook `proposal.accepted`;
  * - declined: the office's email (with the reason) and chat; webhook `proposal.declined`;
+ * - cancelled by the homeowner within a notice's window: the homeowner's confirmation, the
+ *   office's email (with the deposit to refund) and chat; webhook `proposal.cancelled`;
  * - three days before the last moment, still unanswered: the office's email and chat, once
  *   per version whatever the number of instances sweeping.
  */
@@ -261,6 +265,38 @@ export async function announceDeclined(
     { chat: true, webhook: true },
     settings,
     now,
+  );
+}
+
+/**
+ * A signed version the homeowner cancelled within a window: their confirmation, the office's
+ * email and chat, and `proposal.cancelled` with the notices it was cancelled under.
+ */
+export async function announceCancelled(
+  db: Db,
+  version: StoredVersion,
+  cancelled: CancelledFacts & { notices: { id: string; citation: string }[] },
+  settings: ProposalAlertSettings,
+): Promise<void> {
+  const facts = await factsOf(db, version);
+  await queue(
+    db,
+    version,
+    facts,
+    [
+      ...toHomeowner(facts, composeProposalCancelledForHomeowner(facts, cancelled)),
+      officeMail({ kind: "cancelled", cancelled }, facts, settings),
+    ],
+    {
+      type: "proposal.cancelled",
+      cancelledAt: cancelled.cancelledAt,
+      cancelledBy: "homeowner",
+      notices: cancelled.notices,
+      depositPaid: cancelled.depositPaid ?? 0,
+    },
+    { chat: true, webhook: true },
+    settings,
+    cancelled.cancelledAt,
   );
 }
 

@@ -66,6 +66,16 @@ export type ProposalEventDetail =
       documentSha256: string;
     }
   | { type: "proposal.declined"; reason: string | null; declinedAt: string }
+  | {
+      /** The homeowner cancelled the signed version within a notice's window */
+      type: "proposal.cancelled";
+      cancelledAt: string;
+      cancelledBy: "homeowner";
+      /** The notices whose window was open: their ids and citations */
+      notices: { id: string; citation: string }[];
+      /** The deposit paid, in whole dollars, which the office refunds; 0 when none was paid */
+      depositPaid: number;
+    }
   /** Chat only: the issue's webhook events do not include it */
   | { type: "proposal.expiring"; expiresAt: string }
   | ({ type: "deposit.paid" } & DepositPaid);
@@ -131,6 +141,8 @@ export function proposalChatText(
       case "proposal.declined":
         // The reason stays in the email and on the lead's page: a chat room is read widely.
         return `Proposal declined: ${what}`;
+      case "proposal.cancelled":
+        return `Signed proposal cancelled by the homeowner: ${what}${detail.depositPaid > 0 ? `, refund the deposit of ${formatDollars(detail.depositPaid)}` : ""}`;
       case "proposal.expiring":
         return `Proposal unanswered, its last day is ${dayInWords(subject.expiresOn)}: ${what}`;
       case "deposit.paid":

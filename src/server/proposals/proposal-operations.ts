@@ -19,6 +19,13 @@ import { proposalAlertSettingsOf, remindExpiringProposals } from "./proposal-ale
 import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
 import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
 import { signProposal, type SignOutcome } from "./sign-proposal.ts";
+import {
+  cancelProposal,
+  cancellationView,
+  type CancelOutcome,
+  type CancellationView,
+} from "./cancel-proposal.ts";
+import { cancellationOf } from "./proposal-repo.ts";
 
 /*
  * The proposal as the homeowner meets it through its link: what the page shows, their
@@ -39,10 +46,19 @@ export type ProposalPage =
   | { state: "unknown" }
   | { state: "replaced"; number: string }
   | {
-      state: "expired" | "declined" | "cancelled";
+      state: "expired" | "declined";
       number: string;
       version: number;
       expiresOn: string;
+    }
+  | {
+      state: "cancelled";
+      number: string;
+      version: number;
+      expiresOn: string;
+      /** When and by whom; null for a version cancelled before these were kept */
+      cancelledAt: string | null;
+      cancelledBy: "staff" | "homeowner" | null;
     }
   | {
       state: "accepted";
@@ -77,6 +93,13 @@ export interface ProposalOperations {
   page(token: string, client: ProposalClient): Promise<ProposalPage>;
   /** Signs the version the link opens, for the choice made */
   sign(token: string, form: SignForm, client: ProposalClient): Promise<SignOutcome>;
+  /**
+   * What the signed page's "Cancel this contract" panel offers now, or null when the link
+   * opens no signed version or every window has closed
+   */
+  cancellation(token: string): Promise<CancellationView | null>;
+  /** The homeowner cancels the signed version the link opens, within a notice's window */
+  cancel(token: string, confirmed: boolean, client: ProposalClient): Promise<CancelOutcome>;
   /** The homeowner says no, with their reason */
   decline(token: string, reason: string, client: ProposalClient): Promise<DeclineOutcome>;
   /** The signed PDF of the version the link opens, byte for byte as stored */
@@ -193,6 +216,17 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
             pdfPath: proposalPagePaths.signedPdf(token),
           };
         }
+        case "cancelled": {
+          const cancelled = await cancellationOf(parts.db, version.id);
+          return {
+            state: "cancelled",
+            number: version.number,
+            version: version.version,
+            expiresOn: version.content.expiresOn,
+            cancelledAt: cancelled?.cancelledAt ?? null,
+            cancelledBy: cancelled?.cancelledBy ?? null,
+          };
+        }
         default:
           return {
             state: opened.state,
@@ -222,6 +256,31 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
       if (outcome.ok) {
         wake();
         parts.log.info("proposal.signed", {
+          number: opened.version.number,
+          version: opened.version.version,
+        });
+      }
+      return outcome;
+    },
+
+    async cancellation(token) {
+      const opened = await versionAt(token);
+      if (opened?.state !== "accepted") return null;
+      return cancellationView(parts.db, opened.version, now());
+    },
+
+    async cancel(token, confirmed, client) {
+      const opened = await versionAt(token);
+      if (opened === undefined) return { ok: false, problem: "unknown" };
+      const outcome = await cancelProposal(
+        parts.db,
+        { versionId: opened.version.id, confirmed, ...(await visitorOf(opened.version, client)) },
+        now(),
+        alerts(),
+      );
+      if (outcome.ok) {
+        wake();
+        parts.log.info("proposal.cancelled", {
           number: opened.version.number,
           version: opened.version.version,
         });

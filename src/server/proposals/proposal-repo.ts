@@ -291,3 +291,33 @@ export async function hasAcceptedVersion(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the lead has a signed version other than `exceptId`, in any of its proposals. */
+export async function leadHasAcceptedVersion(
+  db: Db,
+  leadId: number,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("proposal_versions")
+    .select("id")
+    .where("lead_id", "=", leadId)
+    .where("id", "!=", exceptId)
+    .where("status", "=", "accepted")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When a cancelled version was cancelled, and by whom (null for a version cancelled before this was kept). */
+export async function cancellationOf(
+  db: Db,
+  versionId: number,
+): Promise<{ cancelledAt: string | null; cancelledBy: "staff" | "homeowner" | null } | undefined> {
+  const row = await db
+    .selectFrom("proposal_versions")
+    .select(["decided_at", "cancelled_by"])
+    .where("id", "=", versionId)
+    .where("status", "=", "cancelled")
+    .executeTakeFirst();
+  return row && { cancelledAt: row.decided_at, cancelledBy: row.cancelled_by };
+}
