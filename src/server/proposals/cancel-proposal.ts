@@ -1,8 +1,8 @@
 import { cancellationByNotice } from "../../config/proposal-cancellation.ts";
-import { proposalNotices } from "../../config/proposal-notices.ts";
 import { statusAfterCancelling, statusAfterSigning } from "../../lib/lead-statuses.ts";
 import { cancellationOffer, type CancellationOffer } from "../../lib/proposals/cancellation.ts";
 import { cancellationWindows, noticesFor } from "../../lib/proposals/notices.ts";
+import { noticeTextIn } from "../../lib/proposals/proposal-wording.ts";
 import { inTransaction } from "../db/database.ts";
 import type { LeadActor } from "../inbox/lead-event-repo.ts";
 import { moveLead } from "../inbox/lead-updates.ts";
@@ -72,10 +72,12 @@ const CANCELLED_ONLINE: LeadActor = {
 async function offerAt(db: Db, version: StoredVersion, now: Date) {
   const facts = await signedDepositFacts(db, version.id);
   if (facts?.status !== "accepted" || facts.signedAt === null) return undefined;
-  const windows = cancellationWindows(noticesFor(version.content.facts), {
-    signedAt: new Date(facts.signedAt),
-    insurerDecisionOn: facts.insurerDecisionOn,
-  });
+  // The windows as the version was sent with them (its stored wording), not today's config.
+  const windows = cancellationWindows(
+    noticesFor(version.content.facts),
+    { signedAt: new Date(facts.signedAt), insurerDecisionOn: facts.insurerDecisionOn },
+    version.wording,
+  );
   const payment = await depositPaymentOf(db, version.id);
   return {
     offer: cancellationOffer(windows, now),
@@ -126,7 +128,7 @@ export async function cancelProposal(
     if (!moved) throw new Error(`Proposal version ${locked.id} moved while locked`);
     const notices = offer.open.map(({ notice }) => ({
       id: notice,
-      citation: proposalNotices[notice].citation,
+      citation: noticeTextIn(locked.wording, notice).citation,
     }));
     await insertProposalEvent(trx, {
       proposalId: locked.proposalId,
