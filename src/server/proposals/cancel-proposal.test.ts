@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "../../test-support/db-test-support.ts";
 import { SIGNED_AT, signedProposal } from "../../test-support/deposit-test-support.ts";
+import { expectHomeownerPageLink } from "../../test-support/homeowner-test-support.ts";
 import { TEST_ALERTS } from "../../test-support/proposal-alert-fixtures.ts";
 import { insertTestProposal } from "../../test-support/proposal-fixtures.ts";
 import { findLeadEvents } from "../inbox/lead-event-repo.ts";
@@ -108,7 +109,7 @@ describe.each(engines)("cancelling a signed proposal (%s)", (engine) => {
 
     const mails = await db
       .selectFrom("outbox")
-      .select(["kind", "recipients", "subject", "text_body"])
+      .select(["kind", "recipients", "subject", "text_body", "html_body"])
       .where("lead_id", "=", lead!.id)
       .orderBy("id")
       .execute();
@@ -120,6 +121,14 @@ describe.each(engines)("cancelling a signed proposal (%s)", (engine) => {
     expect(mails[0]!.text_body).toContain("December 5, 2026 at 10:00 am");
     expect(mails[0]!.text_body).toContain("Cooling-Off Rule (16 CFR 429)");
     expect(mails[0]!.text_body).toContain("You paid no deposit");
+    // Like every email to the homeowner, it links to their own page; the office's does not.
+    await expectHomeownerPageLink(
+      db,
+      { text: mails[0]!.text_body, html: mails[0]!.html_body },
+      TEST_ALERTS.siteUrl,
+      "Q-CANC01",
+    );
+    expect(mails[1]!.text_body).not.toContain("/my/");
     expect(JSON.parse(mails[1]!.recipients)).toEqual(TEST_ALERTS.notifyTo);
     expect(mails[1]!.subject).toBe("Signed proposal cancelled by the homeowner: Q-CANC01-1");
 

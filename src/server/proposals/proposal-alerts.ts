@@ -284,7 +284,12 @@ export async function announceCancelled(
     version,
     facts,
     [
-      ...toHomeowner(facts, composeProposalCancelledForHomeowner(facts, cancelled)),
+      ...toHomeowner(
+        facts,
+        composeProposalCancelledForHomeowner(facts, cancelled),
+        settings,
+        version.leadId,
+      ),
       officeMail({ kind: "cancelled", cancelled }, facts, settings),
     ],
     {
