@@ -278,6 +278,33 @@ test("one link's cookie opens no other; a young link needs no code", async ({ br
   expect((await visitor(`${b.path}/proposal.pdf`, withA)).status).toBe(303);
   expect((await visitor(`${a.path}/proposal.pdf`, withA)).status).toBe(200);
 
+  // B's link spelled another way the router still reads (".html", a %-escaped letter, other
+  // case) is refused or gated, never shown: the gate is never looser than the router.
+  const bToken = b.path.split("/").at(-1)!;
+  const escaped = `%${bToken.charCodeAt(0).toString(16).toUpperCase()}${bToken.slice(1)}`;
+  for (const spelling of [
+    `${b.path}.html`,
+    `${b.path}.html/proposal.pdf`,
+    `/proposal/${escaped}`,
+    `/proposal/${escaped}/proposal.pdf`,
+    `/PROPOSAL/${bToken}`,
+    `/Proposal/${bToken}/proposal.pdf`,
+  ]) {
+    const answer = await visitor(spelling);
+    expect(answer.body, spelling).not.toContain("Blake Baker");
+    // nginx may decode a path before it reaches the site: then it is the link, and gated.
+    if (answer.status === 200) expect(answer.body, spelling).toContain(GATE_HEADING);
+    else expect([303, 404], spelling).toContain(answer.status);
+    const posted = await visitor(spelling, formPost(nginx, { intent: "decline", reason: "" }));
+    expect([303, 403, 404], spelling).toContain(posted.status);
+  }
+  const [bRow] = await pgQuery<{ status: string }>(
+    topology.databaseUrl,
+    "SELECT status FROM proposal_versions WHERE id = $1",
+    b.versionId,
+  );
+  expect(bRow?.status).toBe("sent");
+
   // Thirteen days old, the link opens as it always has.
   const youngPage = await visitor(young.path);
   expect(youngPage.status).toBe(200);

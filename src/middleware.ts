@@ -3,7 +3,11 @@ import { defineMiddleware } from "astro:middleware";
 import { AUTH_BASE_PATH, isAdminPath, isPublicAdminPath, signInPath } from "./lib/admin-routes";
 import type { SiteRuntime } from "./server/runtime-operations";
 import { isActionName } from "./actions/names";
-import { accessCookieValues, guardedProposalToken } from "./lib/proposals/access-code-rules";
+import {
+  accessCookieValues,
+  guardedProposalToken,
+  isMisspelledProposalPath,
+} from "./lib/proposals/access-code-rules";
 import { proposalPagePaths, TOKEN_PAGE_HEADERS } from "./lib/public-routes";
 
 /** Admin answers carry visitors' personal data: never cached, never indexed. */
@@ -64,6 +68,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const runtime = await runtimeOf(context.locals);
   context.locals.runtime = runtime;
   const { pathname } = context.url;
+  if (isMisspelledProposalPath(pathname)) {
+    return new Response("This link does not work. Please use the link in our latest email.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...TOKEN_PAGE_HEADERS },
+    });
+  }
   const proposalToken = guardedProposalToken(pathname);
   if (proposalToken !== undefined) {
     const gated = await proposalGate(context, runtime, proposalToken);

@@ -3,6 +3,7 @@ import {
   accessCookieHeader,
   accessCookieValues,
   guardedProposalToken,
+  isMisspelledProposalPath,
   linkNeedsCode,
   maskedAddress,
   readCodePost,
@@ -95,6 +96,26 @@ describe("the paths the gate guards", () => {
     for (const path of ["", "/proposal.pdf", "/signed.pdf", "/deposit", "/photos/x.jpg", "/cancel"])
       expect(guardedProposalToken(`/proposal/${TOKEN}${path}`)).toBe(TOKEN);
     expect(guardedProposalToken(`/proposal/${TOKEN}/code`)).toBeUndefined();
+  });
+
+  it("refuses a path the router would read a token from that the gate would not", () => {
+    for (const path of [
+      `/proposal/${TOKEN}.html`,
+      `/proposal/${TOKEN}.HTML/signed.pdf`,
+      `/proposal/%5A${TOKEN.slice(1)}`,
+      `/proposal/${TOKEN}%2Fproposal.pdf`,
+      "/proposal/short",
+      "/proposal/",
+    ])
+      expect(isMisspelledProposalPath(path), path).toBe(true);
+    for (const path of [
+      `/proposal/${TOKEN}`,
+      `/proposal/${TOKEN}/proposal.pdf`,
+      `/proposal/deposit-return/${TOKEN}`,
+      "/proposals",
+      `/reviews/go/${TOKEN}`,
+    ])
+      expect(isMisspelledProposalPath(path), path).toBe(false);
   });
 
   it("leaves other paths and malformed tokens to their routes", () => {

@@ -76,6 +76,28 @@ export function guardedProposalToken(pathname: string): string | undefined {
   return match[1];
 }
 
+/** "deposit-return", the one name under /proposal/ that is not a link's token. */
+const DEPOSIT_RETURN_SEGMENT = proposalPagePaths
+  .depositReturn("")
+  .slice(proposalPagePaths.page("").length)
+  .replace(/\/$/, "");
+
+/**
+ * A path under /proposal/ whose first segment is neither a token as links spell it nor the
+ * deposit's return page. The router is more forgiving than the gate's pattern (Astro drops a
+ * ".html" and decodes "%5F" before it reads the token), so such a path could reach a
+ * proposal ungated: it is refused instead.
+ *
+ * @example isMisspelledProposalPath("/proposal/Zx3kP0aB9qZx3kP0aB9q.html") // true
+ */
+export function isMisspelledProposalPath(pathname: string): boolean {
+  const prefix = proposalPagePaths.page("");
+  if (!pathname.startsWith(prefix)) return false;
+  const segment = pathname.slice(prefix.length).split("/")[0]!;
+  if (segment === DEPOSIT_RETURN_SEGMENT) return false;
+  return !PROPOSAL_TOKEN_PATTERN.test(segment);
+}
+
 /** The cookie a correct code sets, on the link's own path (its value: access-code-keys.ts). */
 export const ACCESS_COOKIE = "proposal_access";
 
