@@ -69,7 +69,7 @@ describe.each(engines)("the deposit's checkout (%s)", (engine) => {
       cancel_url: `${RETURN_URL}?deposit=cancelled#deposit`,
     });
     expect(sent!.authorization).toBe("Bearer sk_test_depositTests0123");
-    expect(sent!.idempotencyKey).toBe(`proposal-deposit-${versionId}-214200`);
+    expect(sent!.idempotencyKey).toBe(`proposal-deposit-r2-${versionId}-214200`);
     const events = await eventsOfVersion(db, versionId);
     expect(events.at(-1)).toMatchObject({ kind: "checkout-started", actor: "homeowner" });
   });

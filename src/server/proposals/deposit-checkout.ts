@@ -32,7 +32,9 @@ export type CheckoutOutcome =
  * amount is part of it, so a different deposit could never reuse a session.
  */
 export const checkoutIdempotencyKey = (versionId: number, cents: number) =>
-  `proposal-deposit-${versionId}-${cents}`;
+  // "-r2": the return URLs changed (the deposit's own page); Stripe refuses a key it holds
+  // for a request with other parameters, so a key from before would fail for a day.
+  `proposal-deposit-r2-${versionId}-${cents}`;
 
 /** Creates (or gets back) the Checkout Session for the version's deposit. */
 export async function startCheckout(
