@@ -30,7 +30,9 @@ export function SponsorshipContact({ heading, body, phone, email }: SponsorshipC
           Call {phone.display}
         </LinkButton>
         <LinkButton
-          href={`mailto:${email}?subject=${encodeURIComponent("Sponsorship request")}`}
+          // The address alone, as every other email link names it (the pages' structured data
+          // checks that each mailto is the business's address).
+          href={`mailto:${email}`}
           variant="outline"
           size="lg"
         >

@@ -1,8 +1,10 @@
-/** Five filled stars with a text equivalent for screen readers. */
+/**
+ * Five filled stars, one image to assistive technology with its text equivalent: a rating
+ * is a picture with a label, not a sentence of the page's prose.
+ */
 export function Stars({ count = 5 }: { count?: number }) {
   return (
-    <p className="flex gap-0.5 text-amber-500">
-      <span className="sr-only">{count} out of 5 stars</span>
+    <div role="img" aria-label={`${count} out of 5 stars`} className="flex gap-0.5 text-amber-500">
       {Array.from({ length: count }, (_, index) => (
         <svg
           key={index}
@@ -17,6 +19,6 @@ export function Stars({ count = 5 }: { count?: number }) {
           />
         </svg>
       ))}
-    </p>
+    </div>
   );
 }
