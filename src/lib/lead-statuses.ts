@@ -19,6 +19,8 @@ interface LeadStatusSpec {
   afterCall?: true;
   /** Where a waiting lead goes when an inspection is booked for it (on /book or by staff) */
   afterBooking?: true;
+  /** Where a waiting lead goes when the office sends it a proposal (it has heard from us) */
+  afterProposalSent?: true;
   /** Where a lead goes when the homeowner signs a proposal (lib/proposals) */
   afterSigning?: true;
   /** Where a Won lead goes when the homeowner cancels its signed proposal in a notice's window */
@@ -48,6 +50,7 @@ export const leadStatusTable = [
     tone: "bg-amber-100 text-amber-900",
     countsAsContact: true,
     afterCall: true,
+    afterProposalSent: true,
     endsEscalation: true,
     countedByReports: true,
   },
@@ -130,6 +133,11 @@ export const statusAfterCall: LeadStatus = statusesWhere((status) => status.afte
 /** Where a waiting lead goes once an inspection is booked for it. */
 export const statusAfterBooking: LeadStatus = statusesWhere(
   (status) => status.afterBooking === true,
+)[0]!;
+
+/** Where a waiting lead goes once the office sends it a proposal. */
+export const statusAfterProposalSent: LeadStatus = statusesWhere(
+  (status) => status.afterProposalSent === true,
 )[0]!;
 
 /** The status that says a lead's job is finished, set with its completion date. */

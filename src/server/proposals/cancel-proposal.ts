@@ -11,7 +11,7 @@ import { depositPaymentOf, signedDepositFacts } from "./deposit-repo.ts";
 import { announceCancelled, type ProposalAlertSettings } from "./proposal-alerts.ts";
 import { insertProposalEvent } from "./proposal-event-repo.ts";
 import {
-  leadHasAcceptedVersion,
+  hasAcceptedVersion,
   leadOfProposal,
   lockProposal,
   moveVersion,
@@ -146,7 +146,7 @@ export async function cancelProposal(
     const lead = await leadOfProposal(trx, locked.leadId);
     if (
       lead?.status === statusAfterSigning &&
-      !(await leadHasAcceptedVersion(trx, locked.leadId, locked.id))
+      !(await hasAcceptedVersion(trx, { leadId: locked.leadId }, locked.id))
     ) {
       await moveLead(
         trx,

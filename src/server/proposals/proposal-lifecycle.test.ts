@@ -22,13 +22,9 @@ const VISITOR: Visitor = {
   identifiedBy: "Link emailed to d…@example.com",
 };
 
-async function draft(db: Db, content = testProposalContent()) {
-  const leadId = await insertTestLead(db, testLead("Q-LIFE01"));
-  return insertTestProposal(
-    db,
-    { id: leadId, reference: "Q-LIFE01" },
-    { status: "draft", content },
-  );
+async function draft(db: Db, content = testProposalContent(), reference = "Q-LIFE01") {
+  const leadId = await insertTestLead(db, testLead(reference));
+  return insertTestProposal(db, { id: leadId, reference }, { status: "draft", content });
 }
 
 const send = (db: Db, versionId: number, now = NOW) =>
@@ -56,6 +52,44 @@ async function nextVersion(db: Db, versionId: number) {
 
 describe.each(engines)("a proposal's life (%s)", (engine) => {
   const database = useTestDatabase(engine, { shared: true });
+
+  it("sending answers a lead still waiting: it moves to Contacted with its first contact; a booked lead stays", async () => {
+    const { db } = database;
+    const waiting = await draft(db);
+    const { leadId } = (await versionById(db, waiting))!;
+    expect((await send(db, waiting)).ok).toBe(true);
+    const lead = await db
+      .selectFrom("leads")
+      .select(["status", "first_contacted_at"])
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ status: "contacted", first_contacted_at: NOW.toISOString() });
+    const history = await db
+      .selectFrom("lead_events")
+      .select(["from_status", "to_status", "actor_email"])
+      .where("lead_id", "=", leadId)
+      .execute();
+    expect(history).toContainEqual({
+      from_status: "new",
+      to_status: "contacted",
+      actor_email: "the office, sending a proposal",
+    });
+
+    const booked = await draft(db, testProposalContent(), "Q-LIFE02");
+    const bookedLead = (await versionById(db, booked))!.leadId;
+    await db
+      .updateTable("leads")
+      .set({ status: "scheduled" })
+      .where("id", "=", bookedLead)
+      .execute();
+    expect((await send(db, booked)).ok).toBe(true);
+    const after = await db
+      .selectFrom("leads")
+      .select("status")
+      .where("id", "=", bookedLead)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe("scheduled");
+  });
 
   it("sends a draft: read-only, a link whose token only its hash is stored, open until the end of its last day", async () => {
     const { db } = database;

@@ -276,36 +276,22 @@ export async function lockProposal(db: Db, proposalId: number): Promise<void> {
   await db.selectFrom("proposals").select("id").where("id", "=", proposalId).forUpdate().execute();
 }
 
-/** Whether another version of the proposal is signed. */
+/**
+ * Whether a version other than `exceptId` is signed, within one proposal's versions or
+ * within all of a lead's proposals.
+ */
 export async function hasAcceptedVersion(
   db: Db,
-  proposalId: number,
-  exceptId: number,
+  within: { proposalId: number } | { leadId: number },
+  exceptId?: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom("proposal_versions")
-    .select("id")
-    .where("proposal_id", "=", proposalId)
-    .where("id", "!=", exceptId)
-    .where("status", "=", "accepted")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether the lead has a signed version other than `exceptId`, in any of its proposals. */
-export async function leadHasAcceptedVersion(
-  db: Db,
-  leadId: number,
-  exceptId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom("proposal_versions")
-    .select("id")
-    .where("lead_id", "=", leadId)
-    .where("id", "!=", exceptId)
-    .where("status", "=", "accepted")
-    .executeTakeFirst();
-  return row !== undefined;
+  let query = db.selectFrom("proposal_versions").select("id").where("status", "=", "accepted");
+  query =
+    "proposalId" in within
+      ? query.where("proposal_id", "=", within.proposalId)
+      : query.where("lead_id", "=", within.leadId);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** When a cancelled version was cancelled, and by whom (null for a version cancelled before this was kept). */

@@ -1,4 +1,5 @@
 import { isCalendarDay } from "../../lib/calendar-day.ts";
+import { isWaiting, statusAfterProposalSent } from "../../lib/lead-statuses.ts";
 import { endOfBusinessDay } from "../../lib/proposals/business-days.ts";
 import { noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
 import { PROPOSAL_OPTIONS } from "../../lib/proposals/proposal-model.ts";
@@ -6,6 +7,8 @@ import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts"
 import { canonicalJson } from "../../lib/proposals/document-text.ts";
 import { contentProblem } from "../../lib/proposals/totals.ts";
 import { inTransaction } from "../db/database.ts";
+import type { LeadActor } from "../inbox/lead-event-repo.ts";
+import { moveLead } from "../inbox/lead-updates.ts";
 import type { Db } from "../tables.ts";
 import { announceSent, type ProposalAlertSettings } from "./proposal-alerts.ts";
 import { wordingOf } from "./document-as-shown.ts";
@@ -29,6 +32,7 @@ import {
  * point to this one). Its words beyond the content (the terms, the notices, the E-SIGN and
  * financing wording, the parties) are stored as config has them at sending
  * (lib/proposals/proposal-wording.ts), so a later deploy never changes what it says.
+ * A lead still waiting for its first answer moves on (lib/lead-statuses.ts), as a call does.
  * A draft that the homeowner could not lawfully sign is not sent: one
  * whose figures are not a price, whose last day has passed, or whose notices need the
  * seller's address while config has none.
@@ -47,6 +51,9 @@ export type SendProblem =
   | "changed";
 
 export type SendOutcome = { ok: true; token: string } | { ok: false; problem: SendProblem };
+
+/** The lead's history names the move; the proposal's audit trail names who sent it. */
+const SENT_BY_OFFICE: LeadActor = { id: null, email: "the office, sending a proposal" };
 
 /** Versions a newly sent one replaces: every one the homeowner could still act on or see as current. */
 const REPLACEABLE = proposalStatusesWhere((status) => status.next.includes("replaced"));
@@ -98,7 +105,7 @@ export function sendProposal(
     // The proposal first, then the version: signing takes them in the same order.
     await lockProposal(trx, unlocked.proposalId);
     const version = (await versionById(trx, versionId, { lock: true }))!;
-    if (await hasAcceptedVersion(trx, version.proposalId, version.id)) {
+    if (await hasAcceptedVersion(trx, { proposalId: version.proposalId }, version.id)) {
       return { ok: false, problem: "already-accepted" };
     }
     const problem = sendProblem(version, now);
@@ -143,6 +150,9 @@ export function sendProposal(
       if (replaced)
         await insertProposalEvent(trx, { ...base, versionId: older.id, kind: "replaced" });
     }
+    // A proposal is an answer: a lead still waiting for one stops waiting (and escalating).
+    if (isWaiting(lead.status))
+      await moveLead(trx, lead, statusAfterProposalSent, SENT_BY_OFFICE, at);
     if (alerts) await announceSent(trx, version, token, alerts, at);
     return { ok: true, token };
   });

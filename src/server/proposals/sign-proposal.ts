@@ -170,7 +170,7 @@ export async function signProposal(
     if (locked === undefined) return { ok: false, problem: "unknown" };
     if (locked.status === "accepted") return { ok: false, problem: "already-signed" };
     // One contract per proposal: a version sent after another was signed is not signable.
-    if (await hasAcceptedVersion(trx, version.proposalId, version.id)) {
+    if (await hasAcceptedVersion(trx, { proposalId: version.proposalId }, version.id)) {
       return { ok: false, problem: "not-signable" };
     }
     const stillClosed = closedBecause(locked, now);

@@ -284,7 +284,7 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
         if (
           newest?.id !== base.id ||
           base.status === "draft" ||
-          (await hasAcceptedVersion(trx, base.proposalId, -1))
+          (await hasAcceptedVersion(trx, { proposalId: base.proposalId }))
         )
           return { kind: "not-revisable" };
         const id = await insertVersion(trx, {
