@@ -18,6 +18,7 @@ import {
 import { createPhotoTables } from "./photos/photo-migrations.ts";
 import { createErasedLeads } from "./privacy/privacy-migrations.ts";
 import { createProjectTables } from "./projects/project-migrations.ts";
+import { accessCodeMail } from "./proposals/access-code-migrations.ts";
 import { createDepositTables } from "./proposals/deposit-migrations.ts";
 import { createProposalTables, proposalWording } from "./proposals/proposal-migrations.ts";
 import { createReviewTables } from "./reviews/review-migrations.ts";
@@ -60,4 +61,5 @@ export const migrations: Migrations = {
   "0018_proposal_mail": migrationOf(proposalMail),
   "0019_proposal_deposits": migrationOf(createDepositTables),
   "0020_proposal_wording": migrationOf(proposalWording),
+  "0023_access_code_mail": migrationOf(accessCodeMail),
 };

@@ -1,5 +1,6 @@
 import { proposalAccess } from "../../config/proposal-access";
 import { site } from "../../config/site";
+import type { CodeMail } from "../../lib/proposals/access-code-rules";
 import { PageHero } from "../sections/PageHero";
 import { Button, LinkButton } from "../ui/Button";
 import { controlClass } from "../ui/Field";
@@ -14,10 +15,25 @@ import { controlClass } from "../ui/Field";
 export interface GateFacts {
   number: string;
   maskedEmail: string | null;
-  live: { sentAt: string; expiresAt: string; triesLeft: number } | null;
+  live: { sentAt: string; expiresAt: string; triesLeft: number; mail: CodeMail | null } | null;
   locked: boolean;
   nextSendAt: string | null;
   dayLimitReached: boolean;
+}
+
+/** Where the newest code's email stands, in a sentence. */
+function liveCodeWords(live: NonNullable<GateFacts["live"]>): string {
+  const until = clock(live.expiresAt);
+  switch (live.mail) {
+    case "sent":
+      return `Our last code was emailed at ${clock(live.sentAt)} and works until ${until}.`;
+    case "on-its-way":
+      return `Our last code, asked for at ${clock(live.sentAt)}, is on its way and works until ${until}.`;
+    case "not-sent-yet":
+      return `Our last code, asked for at ${clock(live.sentAt)}, has not gone out yet: our mail server has not taken it. We keep trying until ${until}.`;
+    case null:
+      return `Our last code was asked for at ${clock(live.sentAt)} and works until ${until}.`;
+  }
 }
 
 /** What the last press came to. */
@@ -46,12 +62,13 @@ function noticeWords(notice: GateNotice, facts: GateFacts): { text: string; prob
   switch (notice) {
     case "sent":
       return {
-        text: `We emailed a code to ${facts.maskedEmail ?? "your address"}. It can take a minute to arrive; check your spam folder too.`,
+        // The email is queued, not yet delivered: the page says so, and where it stands on reload.
+        text: `We are emailing a code to ${facts.maskedEmail ?? "your address"} now. It usually arrives within a minute; check your spam folder too.`,
         problem: false,
       };
     case "wait":
       return {
-        text: "We sent you a code less than a minute ago. Please check your email (and spam folder) before asking for another.",
+        text: "You asked for a code less than a minute ago. Please check your email (and spam folder) before asking for another.",
         problem: false,
       };
     case "day-limit":
@@ -138,8 +155,16 @@ export function AccessCodeGate({
             <p>
               We will email a 6-digit code to <strong>{facts.maskedEmail}</strong>, the address we
               have on file. It works for {proposalAccess.codeMinutes} minutes.
-              {facts.live &&
-                ` Our last code went out at ${clock(facts.live.sentAt)} and works until ${clock(facts.live.expiresAt)}.`}
+              {facts.live && ` ${liveCodeWords(facts.live)}`}
+            </p>
+          )}
+          {facts.live?.mail === "not-sent-yet" && (
+            <p className="border-danger text-danger rounded-card border-2 p-3 font-semibold">
+              If no code arrives in a few minutes, please call us at{" "}
+              <a className="underline" href={`tel:${site.phone.e164}`}>
+                {site.phone.display}
+              </a>{" "}
+              and we will go through your proposal with you.
             </p>
           )}
           {canSend && (

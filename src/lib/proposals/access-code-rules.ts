@@ -120,3 +120,10 @@ export function accessCookieValues(header: string | null): string[] {
 /** The Set-Cookie header of a correct code: HttpOnly, Secure, SameSite=Lax, the link's path only. */
 export const accessCookieHeader = (token: string, value: string, maxAgeSeconds: number) =>
   `${ACCESS_COOKIE}=${value}; Path=${proposalPagePaths.page(token)}; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+
+/**
+ * Where a code's email stands, as a homeowner waiting for it needs to know: still being
+ * sent, handed to their mail provider, or refused by the mail server so far (the outbox
+ * keeps trying, or gave up).
+ */
+export type CodeMail = "on-its-way" | "sent" | "not-sent-yet";

@@ -7,6 +7,7 @@ import { engines, useTestDatabase } from "../../test-support/db-test-support.ts"
 import { insertTestLead, testLead } from "../../test-support/lead-test-support.ts";
 import { insertTestProposal } from "../../test-support/proposal-fixtures.ts";
 import { loadConfig } from "../config/config.ts";
+import { markAttemptFailed, markSent } from "../mail/outbox-repo.ts";
 import { memoryLogger } from "../log.ts";
 import type { OperationParts } from "../operation-parts.ts";
 import type { Db } from "../tables.ts";
@@ -158,6 +159,27 @@ describe.each(engines)("the access code on %s", (engine) => {
         identified_by: "Code emailed to j•••@example.com, typed correctly",
       },
     ]);
+  });
+
+  it("tells where the code's email stands: on its way, refused by the mail server so far, then sent", async () => {
+    await seed(database.db);
+    const { access } = operationsOn(database.db, () => OLD);
+    expect(await access.send(TOKEN, CLIENT)).toEqual({ ok: true });
+    const mailOf = async () => (await access.gate(TOKEN))!.live!.mail;
+    expect(await mailOf()).toBe("on-its-way");
+    const [row] = await database.db
+      .selectFrom("proposal_access_codes")
+      .innerJoin("outbox", "outbox.id", "proposal_access_codes.outbox_id")
+      .select(["outbox.id", "outbox.subject"])
+      .execute();
+    expect(row!.subject).toMatch(/^Your code/);
+
+    await markAttemptFailed(database.db, row!.id, "421 try later", later(OLD, 120).toISOString());
+    expect(await mailOf()).toBe("not-sent-yet");
+    await markSent(database.db, row!.id, later(OLD, 120).toISOString());
+    expect(await mailOf()).toBe("sent");
+    await database.db.deleteFrom("outbox").where("id", "=", row!.id).execute();
+    expect(await mailOf()).toBeNull();
   });
 
   it("takes five tries, then needs a new code; the right code after that opens nothing", async () => {

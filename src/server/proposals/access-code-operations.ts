@@ -1,5 +1,9 @@
 import { proposalAccess } from "../../config/proposal-access.ts";
-import { linkNeedsCode, maskedAddress } from "../../lib/proposals/access-code-rules.ts";
+import {
+  linkNeedsCode,
+  maskedAddress,
+  type CodeMail,
+} from "../../lib/proposals/access-code-rules.ts";
 import { PROPOSAL_TOKEN_PATTERN } from "../../lib/public-routes.ts";
 import { inTransaction } from "../db/database.ts";
 import { enqueueMessage } from "../mail/outbox-enqueue-repo.ts";
@@ -44,7 +48,7 @@ export interface AccessGate {
   /** The address on file as shown ("j•••@example.com"), or null when there is none */
   maskedEmail: string | null;
   /** The newest code, while it can still be typed */
-  live: { sentAt: string; expiresAt: string; triesLeft: number } | null;
+  live: { sentAt: string; expiresAt: string; triesLeft: number; mail: CodeMail | null } | null;
   /** The newest code took all its tries */
   locked: boolean;
   /** When another code may be emailed; null when one may now, "tomorrow" past the day's codes */
@@ -157,6 +161,7 @@ export function accessCodeOperations(parts: OperationParts): AccessCodeOperation
               sentAt: newest.sentAt,
               expiresAt: newest.expiresAt,
               triesLeft: proposalAccess.triesPerCode - newest.attempts,
+              mail: newest.mail,
             }
           : null;
       const resendAt = newest ? Date.parse(newest.sentAt) + proposalAccess.resendSeconds * 1000 : 0;
@@ -199,21 +204,22 @@ export function accessCodeOperations(parts: OperationParts): AccessCodeOperation
         const email = contact?.email.trim() ?? "";
         if (email === "") return { ok: false, problem: "no-email" };
         const code = newAccessCode();
-        await insertCode(trx, {
-          versionId: version.id,
-          leadId: version.leadId,
-          codeHash: accessCodeHash(keysNow().code, version.id, code),
-          sentAt: atIso,
-          expiresAt: new Date(at.getTime() + proposalAccess.codeMinutes * MINUTE_MS).toISOString(),
-        });
         // The address on file, never one from the request: the code proves the mailbox.
-        await enqueueMessage(
+        const outboxId = await enqueueMessage(
           trx,
           version.leadId,
           composeAccessCode(email, { number: version.number, code }),
           atIso,
           new URL(parts.config.siteUrl).hostname,
         );
+        await insertCode(trx, {
+          versionId: version.id,
+          leadId: version.leadId,
+          codeHash: accessCodeHash(keysNow().code, version.id, code),
+          sentAt: atIso,
+          expiresAt: new Date(at.getTime() + proposalAccess.codeMinutes * MINUTE_MS).toISOString(),
+          outboxId,
+        });
         await insertProposalEvent(
           trx,
           trailEvent(

@@ -1,3 +1,5 @@
+import type { CodeMail } from "../../lib/proposals/access-code-rules.ts";
+import type { OutboxState } from "../mail/outbox-tables.ts";
 import type { Db } from "../tables.ts";
 
 /*
@@ -15,16 +17,36 @@ export interface StoredCode {
   expiresAt: string;
   attempts: number;
   usedAt: string | null;
+  /** Where its email stands; null when that is not known (a code from before 0023) */
+  mail: CodeMail | null;
+}
+
+function codeMailOf(state: OutboxState | null, attempts: number | null): CodeMail | null {
+  if (state === null) return null;
+  if (state === "sent") return "sent";
+  if (state === "failed" || state === "withheld") return "not-sent-yet";
+  // Pending after a refused try: the next try is minutes away.
+  return attempts !== null && attempts > 0 ? "not-sent-yet" : "on-its-way";
 }
 
 /** The newest code emailed for the version, or undefined. */
 export async function newestCode(db: Db, versionId: number): Promise<StoredCode | undefined> {
   const row = await db
-    .selectFrom("proposal_access_codes")
-    .select(["id", "code_hash", "sent_at", "expires_at", "attempts", "used_at"])
-    .where("version_id", "=", versionId)
-    .orderBy("sent_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom("proposal_access_codes as code")
+    .leftJoin("outbox", "outbox.id", "code.outbox_id")
+    .select([
+      "code.id",
+      "code.code_hash",
+      "code.sent_at",
+      "code.expires_at",
+      "code.attempts",
+      "code.used_at",
+      "outbox.state as mail_state",
+      "outbox.attempts as mail_attempts",
+    ])
+    .where("code.version_id", "=", versionId)
+    .orderBy("code.sent_at", "desc")
+    .orderBy("code.id", "desc")
     .executeTakeFirst();
   return (
     row && {
@@ -34,6 +56,7 @@ export async function newestCode(db: Db, versionId: number): Promise<StoredCode 
       expiresAt: row.expires_at,
       attempts: row.attempts,
       usedAt: row.used_at,
+      mail: codeMailOf(row.mail_state, row.mail_attempts),
     }
   );
 }
@@ -51,7 +74,15 @@ export async function codesSentSince(db: Db, versionId: number, since: string): 
 
 export async function insertCode(
   db: Db,
-  code: { versionId: number; leadId: number; codeHash: string; sentAt: string; expiresAt: string },
+  code: {
+    versionId: number;
+    leadId: number;
+    codeHash: string;
+    sentAt: string;
+    expiresAt: string;
+    /** The outbox row of the email carrying it */
+    outboxId: number;
+  },
 ): Promise<void> {
   await db
     .insertInto("proposal_access_codes")
@@ -61,6 +92,7 @@ export async function insertCode(
       code_hash: code.codeHash,
       sent_at: code.sentAt,
       expires_at: code.expiresAt,
+      outbox_id: code.outboxId,
     })
     .execute();
 }

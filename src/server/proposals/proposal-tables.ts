@@ -146,6 +146,8 @@ export interface ProposalAccessCodesTable {
   expires_at: string;
   attempts: Defaulted<number>;
   used_at: NullableColumn<string>;
+  /** The outbox row of the email carrying it (0023); null for a code sent before */
+  outbox_id: NullableColumn<number>;
 }
 
 /** What an audit-trail event records happening. */
