@@ -69,3 +69,14 @@ describe.each(Object.entries(loggedBy))("%s's access log", (file, reader) => {
     for (const path of [CONTACT_PATH, BOOK_PATH, HEALTH_PATH]) expect(logged(path)).toBe(path);
   });
 });
+
+describe("deploy/Caddyfile's own log", () => {
+  it("cuts a failed request's URI as the access log does", () => {
+    const filters = [
+      ...readFileSync("deploy/Caddyfile", "utf8").matchAll(/request>uri regexp "(.+)" "(.*)"/g),
+    ].map(([line]) => line);
+    // The global `log default` block and the site's access log: one pattern, twice.
+    expect(filters).toHaveLength(2);
+    expect(filters[0]).toBe(filters[1]);
+  });
+});

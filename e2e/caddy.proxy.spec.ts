@@ -80,3 +80,13 @@ test("Caddy's access log keeps paths: no query strings, no add-photos, booking o
   for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);
   for (const secret of LOG_SECRETS) expect(site.output()).not.toContain(secret);
 });
+
+test("Caddy's own log writes a failed request without its token", async () => {
+  const token = "ErrorLogTokenSecret0123456789abcdefABCDEF";
+  // The server down: Caddy logs the failed proxying as an error, with the request.
+  await site.stop();
+  const answer = await visitorAt(caddy, "127.0.0.61")(`/proposal/${token}`);
+  expect(answer.status).toBe(502);
+  await expect.poll(() => caddy.errorOutput()).toContain('"uri":"/proposal/"');
+  expect(caddy.errorOutput()).not.toContain(token);
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { accessLogAfterSecrets, LOG_SECRETS } from "./support/access-log";
 import { watchPageErrors } from "./support/page-checks";
@@ -238,4 +239,18 @@ test("nginx's access log keeps paths: no query strings, no add-photos, booking o
   for (const secret of LOG_SECRETS) expect(log).not.toContain(secret);
   // The server's own log line for each request cuts the token too.
   for (const secret of LOG_SECRETS) expect(site.output()).not.toContain(secret);
+});
+
+test("nginx's error log never writes a refused request's token", async () => {
+  const token = "ErrorLogTokenSecret0123456789abcdefABCDEF";
+  // Too large a body: nginx refuses it itself, and its error log (which has no format)
+  // would write the request line, token and all.
+  const answer = await visitorAt(nginx, "127.0.0.61")(`/proposal/${token}`, {
+    ...formPost(nginx, { intent: "decline", reason: "x".repeat(100_000) }),
+  });
+  expect(answer.status).toBe(413);
+  await expect
+    .poll(() => readFileSync(nginx.accessLog, "utf8"))
+    .toContain('"POST /proposal/(token)" 413');
+  expect(nginx.errorOutput()).not.toContain(token);
 });

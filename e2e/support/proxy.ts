@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { makeCertificate, PUBLIC_HOST } from "./certificate";
@@ -18,6 +18,8 @@ export interface TlsProxy {
   certificate: string;
   /** The access log the shipped file writes, moved into the test's directory */
   accessLog: string;
+  /** What the proxy wrote to its error logs so far (nginx's files, Caddy's own log) */
+  errorOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -37,13 +39,16 @@ async function waitForPort(port: number, process: ChildProcess, log: () => strin
   );
 }
 
-/** Starts a proxy process and resolves once it accepts connections on `port`. */
+/**
+ * Starts a proxy process and resolves once it accepts connections on `port`, with what it
+ * has written to stdout and stderr so far.
+ */
 async function startListening(
   command: string,
   args: string[],
   port: number,
   env: Record<string, string> = {},
-): Promise<ChildProcess> {
+): Promise<{ child: ChildProcess; output: () => string }> {
   let output = "";
   const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,7 +57,7 @@ async function startListening(
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await waitForPort(port, child, () => output);
-  return child;
+  return { child, output: () => output };
 }
 
 /** The proxy as a spec sees it; `signal` is the one that makes it stop gracefully. */
@@ -61,6 +66,7 @@ function proxyAt(
   tls: { certificate: string; directory: string },
   child: ChildProcess,
   signal: NodeJS.Signals,
+  errorOutput: () => string,
 ): TlsProxy {
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -73,6 +79,7 @@ function proxyAt(
     port,
     certificate: tls.certificate,
     accessLog: join(tls.directory, "access.log"),
+    errorOutput,
     stop,
   };
 }
@@ -134,8 +141,16 @@ export async function startNginx(
     ].join("\n"),
   );
   const args = ["-c", config, "-p", tls.directory, "-e", join(tls.directory, "error.log")];
-  const child = await startListening("nginx", args, port);
-  return { ...proxyAt(port, tls, child, "SIGQUIT"), httpPort };
+  const { child } = await startListening("nginx", args, port);
+  // The test's own error log (warn, for what happens outside the site's servers) and the
+  // shipped file's, with whatever level it sets.
+  const errorOutput = () =>
+    ["error.log", "ridgeline-site.error.log"]
+      .map((name) => join(tls.directory, name))
+      .filter((path) => existsSync(path))
+      .map((path) => readFileSync(path, "utf8"))
+      .join("");
+  return { ...proxyAt(port, tls, child, "SIGQUIT", errorOutput), httpPort };
 }
 
 /**
@@ -155,20 +170,20 @@ export async function startCaddy(upstreamPort: number, port: number): Promise<Tl
     // As for nginx: the shipped upstream as written, which a free port may contain.
     /127\.0\.0\.1:4321\b/.test(caddyfile) ||
     caddyfile.includes("example.com {") ||
-    caddyfile.includes("/var/log")
+    caddyfile.includes("/var/log") ||
+    !/^\{\n/m.test(caddyfile)
   )
     throw new Error("deploy/Caddyfile changed shape: update startCaddy's replacements");
   const file = join(tls.directory, "Caddyfile");
-  writeFileSync(
-    file,
-    `{\n\tadmin off\n\tauto_https disable_redirects\n\tstorage file_system ${tls.directory}\n}\n${caddyfile}`,
-  );
+  // The test's options join the shipped file's global block.
+  const options = `\tadmin off\n\tauto_https disable_redirects\n\tstorage file_system ${tls.directory}\n`;
+  writeFileSync(file, caddyfile.replace(/^\{\n/m, `{\n${options}`));
   const home = tls.directory;
-  const child = await startListening(
+  const { child, output } = await startListening(
     "caddy",
     ["run", "--config", file, "--adapter", "caddyfile"],
     port,
     { HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
   );
-  return proxyAt(port, tls, child, "SIGTERM");
+  return proxyAt(port, tls, child, "SIGTERM", output);
 }
