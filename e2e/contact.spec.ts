@@ -18,4 +18,8 @@ test("the contact page lists phone, email, service area, hours and the emergency
   await expect(details.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(details).toContainText("Mon–Fri: 7 am – 6 pm");
   await expect(details).toContainText("Emergency service 24/7");
+  // The emergency row is a call of its own, not text to scroll back from.
+  await expect(
+    details.getByRole("link", { name: "Call the same number, day or night" }),
+  ).toHaveAttribute("href", /^tel:\+1\d{10}$/);
 });

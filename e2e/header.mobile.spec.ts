@@ -40,6 +40,22 @@ test("Escape closes the mobile menu and returns focus to its toggle", async ({ p
   await expect(menuToggle(page)).toBeFocused();
 });
 
+test("on a service page the bar's button goes to the page's own form, and asks for help on an emergency's", async ({
+  page,
+}) => {
+  const bar = page.getByRole("navigation", { name: "Call or request a quote" });
+  for (const [path, label] of [
+    ["/residential/roof-replacement", "Free Quote"],
+    ["/emergency/storm-damage", "Request Help"],
+  ] as const) {
+    await page.goto(path);
+    const button = bar.getByRole("link", { name: label, exact: true });
+    await expect(button).toHaveAttribute("href", "#quote-form");
+    await button.click();
+    await expect(page.locator("#quote-form")).toBeInViewport();
+  }
+});
+
 test("a sticky bar offers a call and a quote on phones", async ({ page }) => {
   await page.mouse.wheel(0, 1500);
   await expect(page.getByRole("link", { name: "Call Now" })).toBeInViewport();

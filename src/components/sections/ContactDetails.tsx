@@ -54,6 +54,12 @@ export function ContactDetails(props: ContactDetailsProps) {
       </Row>
       <Row icon="storm" term="Emergencies">
         <dd>{emergencyText}</dd>
+        {/* Someone with water coming in taps here, not back up to the number. */}
+        <dd>
+          <a href={`tel:${phone.e164}`} className="text-brand-700 font-semibold underline">
+            Call the same number, day or night
+          </a>
+        </dd>
       </Row>
       <Row icon="mail" term="Email">
         <dd>

@@ -1,11 +1,27 @@
 import { Icon } from "../ui/Icon";
 
-interface MobileCallBarProps {
-  phone: { display: string; e164: string };
+/** The bar's second button: where a visitor asks in writing. */
+export interface CallBarAction {
+  label: string;
+  href: string;
 }
 
-/** A thumb-reach bar on phones: call now or jump to the quote form. Hidden on large screens. */
-export function MobileCallBar({ phone }: MobileCallBarProps) {
+/** Most pages have no form of their own: the bar's button goes to the contact page's. */
+export const DEFAULT_CALL_BAR_ACTION: CallBarAction = {
+  label: "Free Quote",
+  href: "/contact#quote-form",
+};
+
+interface MobileCallBarProps {
+  phone: { display: string; e164: string };
+  action?: CallBarAction;
+}
+
+/**
+ * A thumb-reach bar on phones: call now or jump to a form (the page's own when it has one,
+ * so the service stays chosen). Hidden on large screens.
+ */
+export function MobileCallBar({ phone, action = DEFAULT_CALL_BAR_ACTION }: MobileCallBarProps) {
   return (
     <nav
       aria-label="Call or request a quote"
@@ -19,10 +35,10 @@ export function MobileCallBar({ phone }: MobileCallBarProps) {
         Call Now
       </a>
       <a
-        href="/contact#quote-form"
+        href={action.href}
         className="bg-accent-600 flex min-h-12 items-center justify-center rounded-lg font-semibold text-white"
       >
-        Free Quote
+        {action.label}
       </a>
     </nav>
   );
