@@ -1,5 +1,6 @@
 import { ActionError } from "astro:actions";
 import { z } from "astro/zod";
+import { insurerDecisionWords } from "../config/insurer-decision";
 import type { SendProblem } from "../server/proposals/send-proposal";
 import type { DraftOutcome } from "../server/proposals/staff-proposals";
 import { FieldsError } from "./fields-error";
@@ -112,6 +113,36 @@ export const proposals = {
             "No change was started: a newer version or a draft exists, or a version is signed.",
         });
       return { versionId: outcome.versionId };
+    },
+  }),
+
+  recordInsurerDecision: staffAction({
+    // Every field is judged by lib/proposals/insurer-decision.ts, so its messages sit beside
+    // their fields; the schema only bounds them.
+    input: z.object({
+      versionId: rowId,
+      expected: z.string().max(40),
+      decision: z.string().max(40).optional(),
+      receivedOn: z.string().max(40).optional(),
+      reason: z.string().max(500, "Keep the reason under 500 characters.").optional(),
+    }),
+    saved:
+      "The insurer's decision is recorded. The homeowner's time to cancel and deposit below follow it.",
+    handler: async ({ versionId, ...form }, { runtime, actor }) => {
+      const outcome = await runtime.proposalDesk.recordDecision(versionId, form, actor.email);
+      if (outcome.ok) return { recorded: true };
+      switch (outcome.problem) {
+        case "invalid":
+          throw new FieldsError(outcome.errors as Record<string, string>);
+        case "unknown":
+          throw NO_VERSION();
+        case "not-applicable":
+          throw new ActionError({ code: "CONFLICT", message: insurerDecisionWords.notSigned });
+        case "changed":
+          throw new ActionError({ code: "CONFLICT", message: insurerDecisionWords.changed });
+        case "unchanged":
+          throw new ActionError({ code: "CONFLICT", message: insurerDecisionWords.unchanged });
+      }
     },
   }),
 

@@ -5,6 +5,10 @@ import type { NoticeId } from "./proposal-notices.ts";
  * lawyer to confirm or change. The right itself, and when it ends, are the notices'
  * (config/proposal-notices.ts, worked out by lib/proposals/notices.ts); these are the
  * words around the "Cancel this contract" form and what each law says about the money paid.
+ * `cancellationByNotice` states the law (who gives the right, the refund period): sending a
+ * proposal stores it with the version's wording (lib/proposals/proposal-wording.ts), so the
+ * page and the emails of a signed contract say what its signed copy's notices say, whatever
+ * a later change here; `cancellationWords` are the page's own words and follow this file.
  *
  * Placeholders: {deposit} ("$1,950"), {date} (a day in words), {time} ("3:12 pm"),
  * {refund} (a notice's `refund.within`), {citation} (where that period comes from).
@@ -16,7 +20,7 @@ import type { NoticeId } from "./proposal-notices.ts";
  * ticked box is their written statement.
  */
 
-interface NoticeCancellation {
+export interface NoticeCancellation {
   /** The law's name in a sentence: "under {name}" */
   name: string;
   /** When the window's end waits for the insurer's written decision (Kentucky's, Indiana's) */
@@ -77,6 +81,8 @@ export const cancellationWords = {
   cancelledByHomeowner:
     "You cancelled this contract on {date} at {time}. We have emailed you a confirmation.",
   cancelledByStaff: "Our office cancelled this proposal on {date} at {time}.",
+  /** A deposit paid before or after cancelling: it is refunded, never "nothing paid" */
+  cancelledDepositRefund: "Our office refunds the deposit of {deposit} you paid.",
   /** The 409 page: a post after every window closed */
   closedHeading: "The time to cancel online has passed",
   closed:

@@ -169,3 +169,7 @@ export const proposalNotices: Record<NoticeId, NoticeText> = {
   "in-insurance": indiana,
   "ftc-cooling-off": ftc,
 };
+
+/** Whether `value` names one of the notices above (a stored event's notice ids). */
+export const isNoticeId = (value: string): value is NoticeId =>
+  Object.hasOwn(proposalNotices, value);

@@ -1,4 +1,4 @@
-import { cancellationByNotice, cancellationWords } from "../../config/proposal-cancellation";
+import { cancellationWords } from "../../config/proposal-cancellation";
 import { formatCalendarDay } from "../../lib/date-format";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatDollars } from "../../lib/format-dollars";
@@ -21,7 +21,8 @@ const sectionClass = "rounded-card grid scroll-mt-24 gap-3 border border-slate-3
 /**
  * "Cancel this contract" on the signed proposal's page while a notice's window is open: the
  * law that gives the right and until when, what happens to a deposit paid, and a plain form
- * post with a box to tick. No script. Every sentence is config/proposal-cancellation.ts's.
+ * post with a box to tick. No script. Every sentence is config/proposal-cancellation.ts's;
+ * the laws' names and refund periods are the offer's, as the contract was sent with them.
  */
 export function CancelPanel({ offer, depositPaid, action, error }: CancelPanelProps) {
   const words = cancellationWords;
@@ -51,22 +52,13 @@ export function CancelPanel({ offer, depositPaid, action, error }: CancelPanelPr
       <h2 id="cancel-heading" className="text-brand-900 text-2xl font-bold">
         {words.heading}
       </h2>
-      {offer.open.map(({ notice, lastDay }) => {
-        const law = cancellationByNotice[notice];
-        return (
-          <p key={notice}>
-            {lastDay === null
-              ? fillPlaceholders(words.rightUntilDecision, {
-                  name: law.name,
-                  until: law.untilDecision ?? "",
-                })
-              : fillPlaceholders(words.rightUntil, {
-                  name: law.name,
-                  date: formatCalendarDay(lastDay),
-                })}
-          </p>
-        );
-      })}
+      {offer.open.map(({ notice, lastDay, name, untilDecision }) => (
+        <p key={notice}>
+          {lastDay === null
+            ? fillPlaceholders(words.rightUntilDecision, { name, until: untilDecision ?? "" })
+            : fillPlaceholders(words.rightUntil, { name, date: formatCalendarDay(lastDay) })}
+        </p>
+      ))}
       <p>{deposit}</p>
       <p className="text-muted text-sm">{words.alsoInWriting}</p>
       <form method="post" action={action} className="grid gap-3">

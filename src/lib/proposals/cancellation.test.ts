@@ -1,3 +1,4 @@
+import { cancellationByNotice } from "../../config/proposal-cancellation.ts";
 import { describe, expect, it } from "vitest";
 import { cancelAnswer, cancellationOffer, cancelledWords } from "./cancellation.ts";
 import { cancellationWindows } from "./notices.ts";
@@ -8,6 +9,9 @@ import { cancellationWindows } from "./notices.ts";
  */
 const SIGNED_AT = new Date("2026-12-03T15:15:42.000Z");
 const FTC_CLOSES = new Date("2026-12-08T05:00:00.000Z");
+const KY_NAME = cancellationByNotice["ky-insurance"].name;
+const KY_UNTIL = cancellationByNotice["ky-insurance"].untilDecision;
+const FTC_NAME = cancellationByNotice["ftc-cooling-off"].name;
 
 describe("cancellationOffer", () => {
   it("offers each open window, and the shortest refund period any of their laws gives", () => {
@@ -17,15 +21,15 @@ describe("cancellationOffer", () => {
     });
     expect(cancellationOffer(windows, new Date("2026-12-04T15:00:00Z"))).toEqual({
       open: [
-        { notice: "ky-insurance", lastDay: null },
-        { notice: "ftc-cooling-off", lastDay: "2026-12-07" },
+        { notice: "ky-insurance", lastDay: null, name: KY_NAME, untilDecision: KY_UNTIL },
+        { notice: "ftc-cooling-off", lastDay: "2026-12-07", name: FTC_NAME, untilDecision: null },
       ],
       // Kentucky's 10 days come before the FTC's 10 business days.
       refund: { within: "within 10 days", citation: "KRS 367.626" },
     });
     // After the FTC's window, Kentucky's alone, still waiting for the insurer.
     expect(cancellationOffer(windows, FTC_CLOSES)?.open).toEqual([
-      { notice: "ky-insurance", lastDay: null },
+      { notice: "ky-insurance", lastDay: null, name: KY_NAME, untilDecision: KY_UNTIL },
     ]);
   });
 
@@ -45,7 +49,14 @@ describe("cancellationOffer", () => {
       insurerDecisionOn: "2026-12-04",
     });
     expect(cancellationOffer(windows, SIGNED_AT)).toEqual({
-      open: [{ notice: "in-insurance", lastDay: "2026-12-09" }],
+      open: [
+        {
+          notice: "in-insurance",
+          lastDay: "2026-12-09",
+          name: cancellationByNotice["in-insurance"].name,
+          untilDecision: cancellationByNotice["in-insurance"].untilDecision,
+        },
+      ],
       refund: null,
     });
   });

@@ -1,19 +1,25 @@
-import { cancellationByNotice, cancellationWords } from "../../config/proposal-cancellation.ts";
+import { cancellationWords } from "../../config/proposal-cancellation.ts";
 import type { NoticeId } from "../../config/proposal-notices.ts";
 import { formatBusinessDay, formatBusinessTime } from "../date-format.ts";
 import { fillPlaceholders } from "../fill-placeholders.ts";
+import { formatDollars } from "../format-dollars.ts";
 import { isOpen, type CancellationWindow } from "./notices.ts";
+import { cancellationTextIn, type ProposalWording } from "./proposal-wording.ts";
 
 /*
  * Whether a signed proposal may be cancelled online now, under which notices, until when,
  * and how soon a paid deposit comes back. The windows are lib/proposals/notices.ts's; the
- * words and the refund periods are config/proposal-cancellation.ts's.
+ * laws' names and refund periods are those the version was sent with (its stored wording,
+ * config/proposal-cancellation.ts's for a version sent before they were stored).
  */
 
 /** What the "Cancel this contract" panel offers while a window is open. */
 export interface CancellationOffer {
-  /** The notices whose window is open, in the order the contract shows them */
-  open: { notice: NoticeId; lastDay: string | null }[];
+  /**
+   * The notices whose window is open, in the order the contract shows them, with the law's
+   * name and, while the end waits for the insurer, the words for until when
+   */
+  open: { notice: NoticeId; lastDay: string | null; name: string; untilDecision: string | null }[];
   /** The shortest refund period any open notice's law gives, or null when none says one */
   refund: { within: string; citation: string } | null;
 }
@@ -21,6 +27,23 @@ export interface CancellationOffer {
 /** Refund periods compared: fewer days first, calendar days before business days. */
 const refundRank = (refund: { days: number; businessDays: boolean }) =>
   refund.days * 2 + (refund.businessDays ? 1 : 0);
+
+/**
+ * The shortest refund period the laws of `notices` give a homeowner who cancelled under them,
+ * or null when none of them says one (config/proposal-cancellation.ts).
+ *
+ * @example refundUnder(["ky-insurance", "ftc-cooling-off"]) // { within: "within 10 days", citation: "KRS 367.626" }
+ */
+export function refundUnder(
+  notices: readonly NoticeId[],
+  wording: ProposalWording | null = null,
+): { within: string; citation: string } | null {
+  const refund = notices
+    .map((notice) => cancellationTextIn(wording, notice).refund)
+    .filter((refund) => refund !== null)
+    .sort((a, b) => refundRank(a) - refundRank(b))[0];
+  return refund === undefined ? null : { within: refund.within, citation: refund.citation };
+}
 
 /**
  * The offer at `now`, or null when every window has closed (or the sale gave none).
@@ -32,17 +55,24 @@ const refundRank = (refund: { days: number; businessDays: boolean }) =>
 export function cancellationOffer(
   windows: readonly CancellationWindow[],
   now: Date,
+  wording: ProposalWording | null = null,
 ): CancellationOffer | null {
   const open = windows.filter((window) => isOpen(window, now));
   if (open.length === 0) return null;
-  const refunds = open
-    .map((window) => cancellationByNotice[window.notice].refund)
-    .filter((refund) => refund !== null)
-    .sort((a, b) => refundRank(a) - refundRank(b));
-  const refund = refunds[0];
   return {
-    open: open.map((window) => ({ notice: window.notice, lastDay: window.lastDay })),
-    refund: refund === undefined ? null : { within: refund.within, citation: refund.citation },
+    open: open.map((window) => {
+      const law = cancellationTextIn(wording, window.notice);
+      return {
+        notice: window.notice,
+        lastDay: window.lastDay,
+        name: law.name,
+        untilDecision: law.untilDecision ?? null,
+      };
+    }),
+    refund: refundUnder(
+      open.map((window) => window.notice),
+      wording,
+    ),
   };
 }
 
@@ -73,10 +103,19 @@ export function cancelAnswer(outcome: { ok: true } | { ok: false; problem: strin
 
 /** The cancelled page's heading and sentence, with the time when it is known. */
 export function cancelledWords(
-  page: { cancelledAt: string | null; cancelledBy: "staff" | "homeowner" | null },
+  page: {
+    cancelledAt: string | null;
+    cancelledBy: "staff" | "homeowner" | null;
+    depositPaid?: number | null;
+  },
   phone: string,
 ): { heading: string; subheading: string } {
-  const callUs = `Call us at ${phone} with any questions.`;
+  // A deposit that reached us, even after the cancellation, is named and goes back.
+  const refund =
+    page.depositPaid == null
+      ? ""
+      : `${fillPlaceholders(cancellationWords.cancelledDepositRefund, { deposit: formatDollars(page.depositPaid) })} `;
+  const callUs = `${refund}Call us at ${phone} with any questions.`;
   if (page.cancelledAt === null || page.cancelledBy === null) {
     return { heading: "This proposal was cancelled", subheading: callUs };
   }

@@ -1,7 +1,7 @@
 import { proposalDefaults } from "../../config/proposal-defaults.ts";
-import { proposalNotices } from "../../config/proposal-notices.ts";
 import type { CancellationWindow } from "./notices.ts";
 import type { DepositRule, SaleFacts } from "./proposal-model.ts";
+import { noticeTextIn, type ProposalWording } from "./proposal-wording.ts";
 
 /*
  * The deposit asked when a proposal is signed, and whether it may be taken yet. Money is
@@ -61,7 +61,9 @@ export type DepositStatus =
 /**
  * Whether the deposit may be taken at `now`. A notice whose law forbids payment during its
  * window (Kentucky's, KRS 367.626) holds it until that window closes, except for emergency
- * work; the other windows only mean a refund if the homeowner cancels.
+ * work; the other windows only mean a refund if the homeowner cancels. Whether a notice holds
+ * it is `wording`'s (the words a version was sent with; config's when null, as for a version
+ * sent before they were stored), like the windows themselves.
  *
  * @example depositStatus(kyInsuranceFacts, windows, now) // { payable: false, until: null }
  */
@@ -69,9 +71,10 @@ export function depositStatus(
   facts: SaleFacts,
   windows: readonly CancellationWindow[],
   now: Date,
+  wording: ProposalWording | null = null,
 ): DepositStatus {
   if (facts.emergencyWork) return { payable: true };
-  const holding = windows.filter((window) => proposalNotices[window.notice].holdsDeposit);
+  const holding = windows.filter((window) => noticeTextIn(wording, window.notice).holdsDeposit);
   if (holding.some((window) => window.closesAt === null)) return { payable: false, until: null };
   const open = holding
     .map((window) => window.closesAt!)

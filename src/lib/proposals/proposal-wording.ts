@@ -1,4 +1,8 @@
 import { esignDisclosure } from "../../config/esign-disclosure.ts";
+import {
+  cancellationByNotice,
+  type NoticeCancellation,
+} from "../../config/proposal-cancellation.ts";
 import { financeDisclosure } from "../../config/finance-disclosure.ts";
 import { proposalNotices, type NoticeId, type NoticeText } from "../../config/proposal-notices.ts";
 import { proposalTerms } from "../../config/proposal-terms.ts";
@@ -47,6 +51,11 @@ export interface ProposalWording {
   };
   /** The words and window of each notice this sale needs */
   notices: Partial<Record<NoticeId, NoticeText>>;
+  /**
+   * Each notice's law as the cancel panel and the emails name it, with its refund period
+   * (config/proposal-cancellation.ts); absent from a version sent before it was stored
+   */
+  cancellation?: Partial<Record<NoticeId, NoticeCancellation>>;
 }
 
 /** The address the notices tell a homeowner to mail a cancellation to, or null when unset. */
@@ -88,9 +97,16 @@ export function currentWording(
       consentLabel: esignDisclosure.consentLabel,
     },
     notices: Object.fromEntries(noticeIds.map((id) => [id, proposalNotices[id]])),
+    cancellation: Object.fromEntries(noticeIds.map((id) => [id, cancellationByNotice[id]])),
   };
 }
 
 /** A notice's words and window as `wording` holds them (config's for an id it lacks). */
 export const noticeTextIn = (wording: ProposalWording | null, id: NoticeId): NoticeText =>
   wording?.notices[id] ?? proposalNotices[id];
+
+/** A notice's law and refund period as `wording` holds them (config's when it lacks them). */
+export const cancellationTextIn = (
+  wording: ProposalWording | null,
+  id: NoticeId,
+): NoticeCancellation => wording?.cancellation?.[id] ?? cancellationByNotice[id];

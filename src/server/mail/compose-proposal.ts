@@ -180,12 +180,49 @@ export function composeProposalCancelledForHomeowner(
   };
 }
 
+/** A deposit that arrived after the homeowner cancelled: it is theirs to have back. */
+export interface RefundDueFacts {
+  /** Whole dollars paid */
+  amount: number;
+  paidAt: string;
+  refund: { within: string; citation: string } | null;
+}
+
+const refundPeriod = (due: RefundDueFacts) =>
+  due.refund ? ` ${due.refund.within} (${due.refund.citation})` : "";
+
+/**
+ * The homeowner's word that a deposit reached us after they cancelled, and that it comes
+ * back: their cancellation email may have said they had paid nothing.
+ */
+export function composeDepositRefundForHomeowner(
+  facts: ProposalMailFacts,
+  due: RefundDueFacts,
+): NewMessage {
+  const lines = [
+    `Your deposit of ${formatDollars(due.amount)} for proposal ${versionWords(facts)} reached us on ${formatBusinessDay(due.paidAt)}, after you had cancelled the contract. The work will not go ahead, and the cancellation stands.`,
+    `Our office will refund the ${formatDollars(due.amount)}${refundPeriod(due)}. You do not need to do anything.`,
+    callUs,
+  ];
+  return {
+    kind: "proposal",
+    recipients: [facts.email],
+    replyTo: site.email,
+    subject: `Your deposit will be refunded: your contract with ${site.name} is cancelled (${facts.number})`,
+    text: ["Hello,", "", ...lines.flatMap((line) => [line, ""]), site.name].join("\n"),
+    html: html(
+      `<p>Hello,</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>${escapeHtml(site.name)}</p>`,
+    ),
+  };
+}
+
 /** What the office is told about. */
 export type OfficeProposalEvent =
   | { kind: "viewed"; at: string }
   | { kind: "signed"; signed: SignedFacts }
   | { kind: "declined"; reason: string | null }
   | { kind: "cancelled"; cancelled: CancelledFacts }
+  | { kind: "refund-due"; due: RefundDueFacts }
   | { kind: "expiring"; expiresAt: string };
 
 /** A value the homeowner wrote, its later lines indented so none passes for one of ours. */
@@ -228,6 +265,25 @@ function officeWords(event: OfficeProposalEvent, facts: ProposalMailFacts) {
           ["Cancelled", whenCancelled(event.cancelled)],
           ["Under", event.cancelled.underLaws.join("; ")],
           ["Deposit", refundWords(event.cancelled, "office")],
+        ] as [string, string][],
+        attachments: [],
+      };
+    case "refund-due":
+      return {
+        subject: `Refund needed: deposit paid on cancelled contract ${number}`,
+        heading: `A deposit of ${formatDollars(event.due.amount)} was paid for proposal ${number} after the homeowner cancelled it. Refund it${refundPeriod(event.due)}: nothing refunds it automatically. The homeowner has been told it will be refunded.`,
+        rows: [
+          [
+            "Paid",
+            `${formatBusinessDay(event.due.paidAt)} at ${formatBusinessTime(event.due.paidAt)}`,
+          ],
+          ["Amount", formatDollars(event.due.amount)],
+          [
+            "Refund",
+            event.due.refund
+              ? `${event.due.refund.within} (${event.due.refund.citation})`
+              : "As soon as possible",
+          ],
         ] as [string, string][],
         attachments: [],
       };

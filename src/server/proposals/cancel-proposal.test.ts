@@ -169,7 +169,14 @@ describe.each(engines)("cancelling a signed proposal (%s)", (engine) => {
     const view = await cancellationView(db, (await versionById(db, late))!, lastMoment);
     expect(view).toEqual({
       offer: {
-        open: [{ notice: "ftc-cooling-off", lastDay: "2026-12-07" }],
+        open: [
+          {
+            notice: "ftc-cooling-off",
+            lastDay: "2026-12-07",
+            name: "the Federal Trade Commission's Cooling-Off Rule (16 CFR 429)",
+            untilDecision: null,
+          },
+        ],
         refund: {
           within: "within 10 business days of receiving your cancellation",
           citation: "16 CFR 429.1",
@@ -195,7 +202,7 @@ describe.each(engines)("cancelling a signed proposal (%s)", (engine) => {
     const versionId = await signedFor(db, "Q-CANC04", { paidByInsurance: true });
     const monthLater = at("2027-01-05T15:00:00.000Z");
     const view = await cancellationView(db, (await versionById(db, versionId))!, monthLater);
-    expect(view?.offer.open).toEqual([{ notice: "ky-insurance", lastDay: null }]);
+    expect(view?.offer.open).toMatchObject([{ notice: "ky-insurance", lastDay: null }]);
     expect(view?.offer.refund).toEqual({ within: "within 10 days", citation: "KRS 367.626" });
 
     // The denial received Friday January 8: Monday 11 to Friday 15 are its five business days.
@@ -212,7 +219,7 @@ describe.each(engines)("cancelling a signed proposal (%s)", (engine) => {
     const lastDay = at("2027-01-16T04:59:00.000Z");
     expect(
       (await cancellationView(db, (await versionById(db, versionId))!, lastDay))?.offer.open,
-    ).toEqual([{ notice: "ky-insurance", lastDay: "2027-01-15" }]);
+    ).toMatchObject([{ notice: "ky-insurance", lastDay: "2027-01-15" }]);
     expect((await cancelProposal(db, request(versionId), lastDay, TEST_ALERTS)).ok).toBe(true);
   });
 

@@ -1,4 +1,3 @@
-import { cancellationByNotice } from "../../config/proposal-cancellation.ts";
 import { statusAfterCancelling, statusAfterSigning } from "../../lib/lead-statuses.ts";
 import { cancellationOffer, type CancellationOffer } from "../../lib/proposals/cancellation.ts";
 import { cancellationWindows, noticesFor } from "../../lib/proposals/notices.ts";
@@ -80,7 +79,7 @@ async function offerAt(db: Db, version: StoredVersion, now: Date) {
   );
   const payment = await depositPaymentOf(db, version.id);
   return {
-    offer: cancellationOffer(windows, now),
+    offer: cancellationOffer(windows, now, version.wording),
     depositPaid: payment === undefined ? null : Math.round(payment.amount_cents / 100),
   };
 }
@@ -162,7 +161,7 @@ export async function cancelProposal(
       locked,
       {
         cancelledAt: at,
-        underLaws: offer.open.map(({ notice }) => cancellationByNotice[notice].name),
+        underLaws: offer.open.map(({ name }) => name),
         notices,
         depositPaid,
         refund: offer.refund,

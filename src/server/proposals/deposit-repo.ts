@@ -1,6 +1,7 @@
 import { inTransaction } from "../db/database.ts";
 import type { Db } from "../tables.ts";
 import { insertProposalEvent } from "./proposal-event-repo.ts";
+import { lockProposal, versionById } from "./proposal-repo.ts";
 
 /*
  * The deposit of a signed version: what it was signed with, and its payment, written once.
@@ -25,6 +26,8 @@ export interface SignedDepositFacts {
   signedAt: string | null;
   insurerDecisionOn: string | null;
   depositPaidAt: string | null;
+  /** proposal_versions.wording, JSON: the words it was sent with; null before 0020 */
+  wording: string | null;
 }
 
 /** The signed facts of a version, or undefined when there is no such version. */
@@ -46,6 +49,7 @@ export async function signedDepositFacts(
       "proposal_versions.accepted_add_ons",
       "proposal_versions.insurer_decision_on",
       "proposal_versions.deposit_paid_at",
+      "proposal_versions.wording",
       eb
         .selectFrom("proposal_signatures")
         .select((inner) => inner.fn.min("signed_at").as("signed_at"))
@@ -67,6 +71,7 @@ export async function signedDepositFacts(
       signedAt: row.signed_at ?? null,
       insurerDecisionOn: row.insurer_decision_on,
       depositPaidAt: row.deposit_paid_at,
+      wording: row.wording,
     }
   );
 }
@@ -83,18 +88,28 @@ export interface DepositPayment {
   paidAt: string;
 }
 
+/** How a payment was stored: for a signed contract, or for one cancelled before it arrived. */
+export type PaymentRecorded = "recorded" | "recorded-after-cancelling" | "already-recorded";
+
 /**
  * Stores the payment, marks the version's deposit paid, appends "paid" to its audit trail
- * and queues what `announce` tells, in one transaction; "already-recorded" (and nothing changed) when this version,
- * session or event has a payment already, whichever instance stored it.
+ * and queues what `announce` tells, in one transaction; "already-recorded" (and nothing
+ * changed) when this version, session or event has a payment already, whichever instance
+ * stored it. The proposal is locked as cancelling locks it, so a payment and a cancellation
+ * arriving together are ordered: the later one sees the earlier. A payment for a contract
+ * cancelled first is still stored (the money was taken) and marked in the trail as one to
+ * refund; `announce` is told which it was.
  */
 export async function recordDepositPayment(
   db: Db,
   payment: DepositPayment,
-  /** What the payment tells others, queued in the same transaction (deposit.paid) */
-  announce?: (trx: Db) => Promise<void>,
-): Promise<"recorded" | "already-recorded"> {
+  /** What the payment tells others, queued in the same transaction */
+  announce?: (trx: Db, found: { cancelled: boolean }) => Promise<void>,
+): Promise<PaymentRecorded> {
   return inTransaction(db, async (trx) => {
+    await lockProposal(trx, payment.proposalId);
+    const version = await versionById(trx, payment.versionId, { lock: true });
+    const cancelled = version?.status === "cancelled";
     const stored = await trx
       .insertInto("proposal_deposit_payments")
       .values({
@@ -130,11 +145,28 @@ export async function recordDepositPayment(
         stripeSessionId: payment.sessionId,
         amountCents: payment.amountCents,
         currency: payment.currency,
+        // The contract was cancelled before the money arrived: the office owes it back.
+        ...(cancelled && { afterCancelling: true, refundDue: true }),
       },
     });
-    if (announce) await announce(trx);
-    return "recorded";
+    if (announce) await announce(trx, { cancelled });
+    return cancelled ? "recorded-after-cancelling" : "recorded";
   });
+}
+
+/** The notices a cancelled version was cancelled under, as its 'cancelled' event names them. */
+export async function noticesCancelledUnder(db: Db, versionId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom("proposal_events")
+    .select("detail")
+    .where("version_id", "=", versionId)
+    .where("kind", "=", "cancelled")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const detail = row?.detail ? (JSON.parse(row.detail) as { notices?: unknown }) : {};
+  return Array.isArray(detail.notices)
+    ? detail.notices.filter((notice): notice is string => typeof notice === "string")
+    : [];
 }
 
 /** The payment of a version's deposit, or undefined while unpaid. */

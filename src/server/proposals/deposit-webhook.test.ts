@@ -14,6 +14,7 @@ import { findLeadByReference } from "../leads/lead-repo.ts";
 import { eraseLeadRows } from "../privacy/erased-lead-repo.ts";
 import { TEST_ALERTS } from "../../test-support/proposal-alert-fixtures.ts";
 import type { Db } from "../tables.ts";
+import { cancelProposal } from "./cancel-proposal.ts";
 import { startCheckout } from "./deposit-checkout.ts";
 import { depositPaymentOf } from "./deposit-repo.ts";
 import { receiveStripeEvent } from "./deposit-webhook.ts";
@@ -274,6 +275,115 @@ describe.each(engines)("Stripe's webhook (%s)", (engine) => {
       "This deposit is already recorded. Nothing was changed.",
     ]);
     expect(await stateOf(db, versionId)).toMatchObject({ payments: 1, paidEvents: 1 });
+  });
+
+  it("records a deposit paid after the homeowner cancelled, once, marked to refund, and tells the office and the homeowner", async () => {
+    const { db } = database;
+    // Sold at the home: the FTC's window lets the homeowner cancel while Stripe's page is open.
+    const versionId = await signedProposal(db, "Q-HOOK10", { soldAtHome: true });
+    const started = await startCheckout(
+      db,
+      standinClient(standin.apiBase),
+      { versionId, returnUrl: RETURN_URL, userAgent: null, identifiedBy: "Link" },
+      SIGNED_AT,
+      quietLog(),
+    );
+    if (!started.ok) throw new Error(`no session: ${started.problem}`);
+    const cancelledAt = new Date("2026-12-03T15:18:00.000Z");
+    const cancelled = await cancelProposal(
+      db,
+      {
+        versionId,
+        confirmed: true,
+        ipAddress: null,
+        userAgent: null,
+        identifiedBy: "Link",
+      },
+      cancelledAt,
+      TEST_ALERTS,
+    );
+    expect(cancelled.ok).toBe(true);
+    const body = standin.completedEvent(started.sessionId);
+    const log = quietLog();
+    const deliver = () =>
+      receiveStripeEvent(
+        db,
+        standinClient(standin.apiBase),
+        WEBHOOK_SECRET,
+        delivery(body, standin.signature(body, WEBHOOK_SECRET)),
+        PAID_AT,
+        log,
+        TEST_ALERTS,
+      );
+    expect(await deliver()).toEqual({
+      status: 200,
+      message: "Deposit recorded for a cancelled contract; the office is told to refund it.",
+    });
+    expect((await deliver()).message).toBe(
+      "This deposit is already recorded. Nothing was changed.",
+    );
+
+    expect(await stateOf(db, versionId)).toEqual({
+      payments: 1,
+      paidAt: PAID_AT.toISOString(),
+      paidEvents: 1,
+    });
+    const status = await db
+      .selectFrom("proposal_versions")
+      .select("status")
+      .where("id", "=", versionId)
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe("cancelled");
+    const paid = await db
+      .selectFrom("proposal_events")
+      .select("detail")
+      .where("version_id", "=", versionId)
+      .where("kind", "=", "paid")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(paid.detail!)).toMatchObject({
+      amountCents: 214_200,
+      afterCancelling: true,
+      refundDue: true,
+    });
+    expect(log.lines.filter((line) => line.event === "deposit.paid_after_cancelling")).toHaveLength(
+      1,
+    );
+
+    const lead = await findLeadByReference(db, "Q-HOOK10");
+    const mails = await db
+      .selectFrom("outbox")
+      .select(["kind", "recipients", "subject", "text_body"])
+      .where("lead_id", "=", lead!.id)
+      .orderBy("id")
+      .execute();
+    // The cancellation's two emails, then the refund's two: once, for all the replays.
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining("is cancelled"),
+      expect.stringContaining("Signed proposal cancelled"),
+      expect.stringContaining("Your deposit will be refunded"),
+      expect.stringContaining("Refund needed"),
+    ]);
+    expect(mails[2]!.text_body).toContain("Our office will refund the $2,142");
+    expect(mails[2]!.text_body).toContain(
+      "within 10 business days of receiving your cancellation (16 CFR 429.1)",
+    );
+    expect(mails[2]!.text_body).not.toMatch(/paid no deposit/i);
+    expect(JSON.parse(mails[3]!.recipients)).toEqual(["office@ridgeline.test"]);
+    expect(mails[3]!.text_body).toContain("Refund it within 10 business days");
+    const chats = await db
+      .selectFrom("deliveries")
+      .select(["channel", "event_type", "body"])
+      .where("lead_id", "=", lead!.id)
+      .where("event_type", "in", ["deposit.refund-due", "deposit.paid"])
+      .orderBy("id")
+      .execute();
+    expect(chats.map((row) => `${row.channel}:${row.event_type}`)).toEqual([
+      "webhook:deposit.paid",
+      "chat:deposit.refund-due",
+    ]);
+    expect((JSON.parse(chats[1]!.body) as { text: string }).text).toContain(
+      "Deposit paid on a CANCELLED contract",
+    );
   });
 
   it("is erased with its lead", async () => {

@@ -2,9 +2,20 @@ import type Stripe from "stripe";
 import type { Logger } from "../log.ts";
 import type { Db } from "../tables.ts";
 import { VERSION_METADATA_KEY } from "./deposit-checkout.ts";
-import { signedDeposit } from "./deposit-due.ts";
-import { recordDepositPayment, signedDepositFacts } from "./deposit-repo.ts";
-import { announceDepositPaid, type ProposalAlertSettings } from "./proposal-alerts.ts";
+import { isNoticeId } from "../../config/proposal-notices.ts";
+import { refundUnder } from "../../lib/proposals/cancellation.ts";
+import { signedDeposit, signedDepositDollars } from "./deposit-due.ts";
+import {
+  noticesCancelledUnder,
+  recordDepositPayment,
+  signedDepositFacts,
+  type SignedDepositFacts,
+} from "./deposit-repo.ts";
+import {
+  announceDepositPaid,
+  announceDepositPaidAfterCancelling,
+  type ProposalAlertSettings,
+} from "./proposal-alerts.ts";
 import type { DepositPaid } from "./proposal-deliveries.ts";
 import { versionById } from "./proposal-repo.ts";
 
@@ -14,6 +25,9 @@ import { versionById } from "./proposal-repo.ts";
  * timestamp is within Stripe's default five minutes), so neither a forged event nor an old
  * one replayed pays anything. A paid session's version stores one payment, whoever asks
  * first; an event seen before is acknowledged (so Stripe stops retrying) and changes nothing.
+ * A payment for a contract the homeowner cancelled while it was on its way is recorded all
+ * the same (the money was taken) and marked to refund, and the office and the homeowner are
+ * told (proposal-alerts.ts announceDepositPaidAfterCancelling).
  */
 
 /** What the endpoint answers: Stripe retries on anything but a 2xx. */
@@ -37,6 +51,19 @@ const DEPOSIT_CURRENCY = "usd";
 function versionIdOf(session: Stripe.Checkout.Session): number | null {
   const raw = session.metadata?.[VERSION_METADATA_KEY] ?? "";
   return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The deposit in cents a paid session must be for: the signed version's, or the one a
+ * contract cancelled since was signed with; null when the version was never signed.
+ */
+function expectedCentsOf(facts: SignedDepositFacts, now: Date): number | null {
+  if (facts.status === "cancelled") {
+    const dollars = signedDepositDollars(facts);
+    return dollars === null ? null : dollars * 100;
+  }
+  const due = signedDeposit(facts, now);
+  return due.kind === "due" ? due.dollars * 100 : null;
 }
 
 /** Verifies and handles one delivery of an event. */
@@ -82,8 +109,7 @@ export async function receiveStripeEvent(
   // $1 naming our version). It is not this deposit: recording it would show the deposit paid
   // and take the version's one payment. Acknowledged, so Stripe stops retrying, and logged
   // as an error for the office, who sees the money in Stripe.
-  const due = signedDeposit(facts, now);
-  const expectedCents = due.kind === "due" ? due.dollars * 100 : null;
+  const expectedCents = expectedCentsOf(facts, now);
   if (session.amount_total !== expectedCents || session.currency !== DEPOSIT_CURRENCY) {
     log.error("deposit.amount_differs", {
       number: facts.number,
@@ -106,12 +132,22 @@ export async function receiveStripeEvent(
         ? session.payment_intent
         : (session.payment_intent?.id ?? null),
   };
-  // deposit.paid is queued with the payment, so an event replayed or raced stores neither.
+  // deposit.paid is queued with the payment, so an event replayed or raced stores neither;
+  // whether the contract was cancelled first is known only under the payment's lock.
   const announce =
     alerts &&
-    (async (trx: Db) => {
+    (async (trx: Db, found: { cancelled: boolean }) => {
       const version = await versionById(trx, facts.versionId);
-      if (version) await announceDepositPaid(trx, version, paid, alerts);
+      if (version === undefined) return;
+      if (!found.cancelled) return announceDepositPaid(trx, version, paid, alerts);
+      const notices = (await noticesCancelledUnder(trx, version.id)).filter(isNoticeId);
+      await announceDepositPaidAfterCancelling(
+        trx,
+        version,
+        paid,
+        refundUnder(notices, version.wording),
+        alerts,
+      );
     });
   const recorded = await recordDepositPayment(
     db,
@@ -131,6 +167,18 @@ export async function receiveStripeEvent(
   // as failing: Stripe delivers an event more than once when an answer is lost.
   if (recorded === "already-recorded") {
     return answer(200, "This deposit is already recorded. Nothing was changed.");
+  }
+  if (recorded === "recorded-after-cancelling") {
+    // An error, so the office's log alerting sees it too: money is held that must go back.
+    log.error("deposit.paid_after_cancelling", {
+      number: facts.number,
+      version: facts.versionId,
+      paidCents: session.amount_total,
+    });
+    return answer(
+      200,
+      "Deposit recorded for a cancelled contract; the office is told to refund it.",
+    );
   }
   log.info("deposit.paid", { number: facts.number, version: facts.versionId });
   return answer(200, "Deposit recorded.");

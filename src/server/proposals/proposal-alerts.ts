@@ -6,12 +6,14 @@ import { inTransaction } from "../db/database.ts";
 import type { DeliverySettings } from "../deliveries/delivery-settings.ts";
 import {
   composeOfficeProposalMail,
+  composeDepositRefundForHomeowner,
   composeProposalCancelledForHomeowner,
   composeProposalSent,
   composeProposalSignedForHomeowner,
   type CancelledFacts,
   type OfficeProposalEvent,
   type ProposalMailFacts,
+  type RefundDueFacts,
   type SignedFacts,
 } from "../mail/compose-proposal.ts";
 import { enqueueMessages, type NewMessage } from "../mail/outbox-enqueue-repo.ts";
@@ -326,6 +328,42 @@ export async function announceDepositPaid(
     settings,
     paid.paidAt,
   );
+}
+
+/**
+ * A deposit paid for a contract the homeowner had already cancelled (a payment page left
+ * open, a bank debit settling late): the homeowner's word that it comes back, the office's
+ * email and chat that it must be refunded, and `deposit.paid` to the webhook endpoints as
+ * for any payment. Queued with the payment, once.
+ */
+export async function announceDepositPaidAfterCancelling(
+  db: Db,
+  version: StoredVersion,
+  paid: DepositPaid,
+  refund: RefundDueFacts["refund"],
+  settings: ProposalAlertSettings,
+): Promise<void> {
+  const facts = await factsOf(db, version);
+  const due: RefundDueFacts = { amount: paid.amount, paidAt: paid.paidAt, refund };
+  await queue(
+    db,
+    version,
+    facts,
+    [
+      ...toHomeowner(facts, composeDepositRefundForHomeowner(facts, due), settings, version.leadId),
+      officeMail({ kind: "refund-due", due }, facts, settings),
+    ],
+    { type: "deposit.paid", ...paid },
+    { chat: false, webhook: true },
+    settings,
+    paid.paidAt,
+  );
+  await queueProposalDeliveries(db, { type: "deposit.refund-due", ...due }, facts, {
+    leadId: version.leadId,
+    settings: settings.deliveries,
+    channels: { chat: true, webhook: false },
+    now: paid.paidAt,
+  });
 }
 
 /**

@@ -78,7 +78,17 @@ export type ProposalEventDetail =
     }
   /** Chat only: the issue's webhook events do not include it */
   | { type: "proposal.expiring"; expiresAt: string }
-  | ({ type: "deposit.paid" } & DepositPaid);
+  | ({ type: "deposit.paid" } & DepositPaid)
+  /**
+   * Chat only: a deposit paid for a contract the homeowner had cancelled, which the office
+   * must refund (its deposit.paid still goes to the webhook endpoints)
+   */
+  | {
+      type: "deposit.refund-due";
+      amount: number;
+      paidAt: string;
+      refund: { within: string; citation: string } | null;
+    };
 
 export type ProposalEventType = ProposalEventDetail["type"];
 
@@ -147,6 +157,8 @@ export function proposalChatText(
         return `Proposal unanswered, its last day is ${dayInWords(subject.expiresOn)}: ${what}`;
       case "deposit.paid":
         return `Deposit paid: ${what}, ${formatDollars(detail.amount)}`;
+      case "deposit.refund-due":
+        return `Deposit paid on a CANCELLED contract: ${what}, refund ${formatDollars(detail.amount)}${detail.refund ? ` ${detail.refund.within} (${detail.refund.citation})` : " promptly"}`;
     }
   })();
   return `${line}\n${leadUrl(siteUrl, subject.reference)}`;

@@ -11,6 +11,7 @@ import {
   type Visitor,
 } from "./open-proposal.ts";
 import { depositOperations, type DepositOperations } from "./deposit-operations.ts";
+import { depositPaymentOf } from "./deposit-repo.ts";
 import { accessCodeOperations, type AccessCodeOperations } from "./access-code-operations.ts";
 import { listPhotos, photoBytes } from "../photos/photo-repo.ts";
 import { documentAsShown, sha256Hex } from "./document-as-shown.ts";
@@ -59,6 +60,8 @@ export type ProposalPage =
       /** When and by whom; null for a version cancelled before these were kept */
       cancelledAt: string | null;
       cancelledBy: "staff" | "homeowner" | null;
+      /** Whole dollars of a deposit paid (before or after cancelling), which is refunded; else null */
+      depositPaid: number | null;
     }
   | {
       state: "accepted";
@@ -218,6 +221,7 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
         }
         case "cancelled": {
           const cancelled = await cancellationOf(parts.db, version.id);
+          const payment = await depositPaymentOf(parts.db, version.id);
           return {
             state: "cancelled",
             number: version.number,
@@ -225,6 +229,7 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
             expiresOn: version.content.expiresOn,
             cancelledAt: cancelled?.cancelledAt ?? null,
             cancelledBy: cancelled?.cancelledBy ?? null,
+            depositPaid: payment === undefined ? null : Math.round(payment.amount_cents / 100),
           };
         }
         default:

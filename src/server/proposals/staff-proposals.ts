@@ -15,6 +15,8 @@ import { currentPriceBook } from "../estimates/price-books.ts";
 import { findLeadByReference } from "../leads/lead-repo.ts";
 import type { OperationParts } from "../operation-parts.ts";
 import { listPhotos, type PhotoSummary } from "../photos/photo-repo.ts";
+import { decisionView, recordInsurerDecision, type DecisionOutcome } from "./insurer-decision.ts";
+import type { DecisionView } from "../../lib/proposals/insurer-decision.ts";
 import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
 import { proposalAlertSettingsOf } from "./proposal-alerts.ts";
 import { proposalLinkSecret, proposalToken } from "./proposal-links.ts";
@@ -70,6 +72,8 @@ export interface StaffVersionPage extends ProposalDesk {
   revisable: boolean;
   /** Staff may withdraw it */
   withdrawable: boolean;
+  /** The insurer's decision, for a signed contract paid from a claim; null otherwise */
+  insurer: DecisionView | null;
 }
 
 export type DraftOutcome =
@@ -103,6 +107,17 @@ export interface StaffProposalOperations {
   send(versionId: number, actor: string, values?: FormValues): Promise<SendStaffOutcome>;
   /** A new draft from this version's content: the change a sent version needs */
   revise(versionId: number, actor: string): Promise<ReviseOutcome>;
+  /** Records or corrects the insurer's written decision on a signed version's claim */
+  recordDecision(
+    versionId: number,
+    form: {
+      decision?: string | undefined;
+      receivedOn?: string | undefined;
+      reason?: string | undefined;
+      expected: string;
+    },
+    actor: string,
+  ): Promise<DecisionOutcome>;
   /** Withdraws a draft or a version still out; returns whether it moved */
   withdraw(versionId: number, actor: string): Promise<boolean>;
   ofLead(reference: string): Promise<VersionSummary[]>;
@@ -227,6 +242,7 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
         editable: isEditable(version.status),
         revisable: newest && !signed && !draftOpen && version.status !== "draft",
         withdrawable: WITHDRAWABLE.includes(version.status),
+        insurer: await decisionView(db, version, now()),
       };
     },
 
@@ -307,6 +323,23 @@ export function staffProposalOperations(parts: OperationParts): StaffProposalOpe
         });
         return { kind: "saved", versionId: id };
       });
+    },
+
+    async recordDecision(versionId, form, actor) {
+      const outcome = await recordInsurerDecision(
+        db,
+        {
+          versionId,
+          decision: form.decision,
+          receivedOn: form.receivedOn,
+          reason: form.reason,
+          expected: form.expected,
+          actorEmail: actor,
+        },
+        now(),
+      );
+      if (outcome.ok) parts.log.info("proposal.insurer_decision", { version: versionId });
+      return outcome;
     },
 
     async withdraw(versionId, actor) {
