@@ -386,6 +386,52 @@ describe.each(engines)("Stripe's webhook (%s)", (engine) => {
     );
   });
 
+  it("orders a cancellation and a payment arriving at once: the homeowner is never told 'no deposit' for a deposit kept", async () => {
+    const { db } = database;
+    const versionId = await signedProposal(db, "Q-HOOK11", { soldAtHome: true });
+    const started = await startCheckout(
+      db,
+      standinClient(standin.apiBase),
+      { versionId, returnUrl: RETURN_URL, userAgent: null, identifiedBy: "Link" },
+      SIGNED_AT,
+      quietLog(),
+    );
+    if (!started.ok) throw new Error(`no session: ${started.problem}`);
+    const body = standin.completedEvent(started.sessionId);
+    const other = await database.connect();
+    const [cancelled, paid] = await Promise.all([
+      cancelProposal(
+        db,
+        { versionId, confirmed: true, ipAddress: null, userAgent: null, identifiedBy: "Link" },
+        PAID_AT,
+        TEST_ALERTS,
+      ),
+      receiveStripeEvent(
+        other.db,
+        standinClient(standin.apiBase),
+        WEBHOOK_SECRET,
+        delivery(body, standin.signature(body, WEBHOOK_SECRET)),
+        PAID_AT,
+        quietLog(),
+        TEST_ALERTS,
+      ),
+    ]);
+    expect(cancelled.ok).toBe(true);
+    expect(paid.status).toBe(200);
+    expect(await stateOf(db, versionId)).toMatchObject({ payments: 1, paidEvents: 1 });
+    const lead = await findLeadByReference(db, "Q-HOOK11");
+    const homeowner = await db
+      .selectFrom("outbox")
+      .select(["subject", "text_body"])
+      .where("lead_id", "=", lead!.id)
+      .where("kind", "=", "proposal")
+      .orderBy("id")
+      .execute();
+    // Paid first: the cancellation names the deposit. Cancelled first: a refund email follows.
+    const namesDeposit = homeowner.some((mail) => mail.text_body.includes("$2,142"));
+    expect(namesDeposit).toBe(true);
+  });
+
   it("is erased with its lead", async () => {
     const { db } = database;
     const { body, signature } = await paidSession(db, "Q-HOOK07");
