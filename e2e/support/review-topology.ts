@@ -35,8 +35,14 @@ export interface ReviewTopology {
   stop(): Promise<void>;
 }
 
-/** Starts it all, with the database named `name`. */
-export async function startReviewTopology(name: string): Promise<ReviewTopology> {
+/**
+ * Starts it all, with the database named `name`; `env` adds to each instance's settings
+ * (a Stripe stand-in's, for a spec that takes deposits).
+ */
+export async function startReviewTopology(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ReviewTopology> {
   const postgres = await startPostgresServer();
   const mailbox = await startMailbox(await freePort());
   const databaseUrl = await createDatabase(postgres.adminUrl, name);
@@ -56,6 +62,7 @@ export async function startReviewTopology(name: string): Promise<ReviewTopology>
         OUTBOX_RETRY_BASE_SECONDS: "0.3",
         GOOGLE_PLACE_ID: PLACE_ID,
         REVIEW_REQUEST_DAYS: "0",
+        ...env,
       }),
     );
   const [a, b] = servers.map((server) => Number(new URL(server.url).port));
