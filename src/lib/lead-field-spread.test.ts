@@ -39,10 +39,11 @@ describe("where a lead field is named", () => {
    * The consent to show a finished roof (issue 35) records the visitor's address as the
    * quote's consent does: its page reads it, the review operations and repository store it.
    * The proposal page (issue 36) reads it for the signature's audit trail, which stores it
-   * under its own name (ipAddress).
+   * under its own name (ipAddress). The co-signer's page (issue 36) reads it for the
+   * second signature's trail likewise.
    */
   it.each([
-    ["clientAddress", 22],
+    ["clientAddress", 23],
     ["spamReason", 12],
     ["serviceType", 20],
     // 8: the client's copy (privacy/copy-contents.ts) names it to leave it out (issue 37).

@@ -93,6 +93,15 @@ export const proposalPagePaths = {
   depositReturn: (token: string) => `${PROPOSAL_PREFIX}deposit-return/${token}`,
   /** The access code's page, once the link is old enough to ask for one (access-code-rules.ts) */
   accessCode: (token: string) => `${PROPOSAL_PREFIX}${token}/code`,
+  /** The co-signed PDF of the version the link opens, once a second signer signed it */
+  cosignedPdf: (token: string) => `${PROPOSAL_PREFIX}${token}/cosigned.pdf`,
+  /**
+   * A second signer's page, under a token that opens only their signing of the signed
+   * version (server/proposals/cosign-proposal.ts), and its PDFs
+   */
+  cosign: (token: string) => `${PROPOSAL_PREFIX}cosign/${token}`,
+  cosignCopyPdf: (token: string) => `${PROPOSAL_PREFIX}cosign/${token}/proposal.pdf`,
+  cosignCosignedPdf: (token: string) => `${PROPOSAL_PREFIX}cosign/${token}/cosigned.pdf`,
 } as const;
 /**
  * The homeowner's own page (server/homeowner/homeowner-links.ts), linked from every email

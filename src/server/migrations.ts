@@ -20,6 +20,7 @@ import { createErasedLeads } from "./privacy/privacy-migrations.ts";
 import { createProjectTables } from "./projects/project-migrations.ts";
 import { accessCodeMail } from "./proposals/access-code-migrations.ts";
 import { createDepositTables } from "./proposals/deposit-migrations.ts";
+import { cosignedDocument } from "./proposals/cosign-migrations.ts";
 import { createProposalTables, proposalWording } from "./proposals/proposal-migrations.ts";
 import { createReviewTables } from "./reviews/review-migrations.ts";
 import { createRateTables } from "./spam/rate-migrations.ts";
@@ -61,5 +62,6 @@ export const migrations: Migrations = {
   "0018_proposal_mail": migrationOf(proposalMail),
   "0019_proposal_deposits": migrationOf(createDepositTables),
   "0020_proposal_wording": migrationOf(proposalWording),
-  "0023_access_code_mail": migrationOf(accessCodeMail),
+  "0021_proposal_cosigned_document": migrationOf(cosignedDocument),
+  "0022_access_code_mail": migrationOf(accessCodeMail),
 };

@@ -9,6 +9,7 @@ interface HomeownerProposalsProps {
     sentAt: string | null;
     href: string;
     signedPdfHref: string | null;
+    cosignedPdfHref: string | null;
   }[];
 }
 
@@ -52,6 +53,14 @@ export function HomeownerProposals({ proposals }: HomeownerProposalsProps) {
                     className="text-brand-700 font-semibold underline"
                   >
                     Signed copy (PDF)<span className="sr-only"> of {proposal.number}</span>
+                  </a>
+                )}
+                {proposal.cosignedPdfHref && (
+                  <a
+                    href={proposal.cosignedPdfHref}
+                    className="text-brand-700 font-semibold underline"
+                  >
+                    Co-signed copy (PDF)<span className="sr-only"> of {proposal.number}</span>
                   </a>
                 )}
               </p>

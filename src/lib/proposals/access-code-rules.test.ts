@@ -112,6 +112,8 @@ describe("the paths the gate guards", () => {
       `/proposal/${TOKEN}`,
       `/proposal/${TOKEN}/proposal.pdf`,
       `/proposal/deposit-return/${TOKEN}`,
+      `/proposal/cosign/${TOKEN}`,
+      `/proposal/cosign/${TOKEN}/cosigned.pdf`,
       "/proposals",
       `/reviews/go/${TOKEN}`,
     ])
@@ -121,6 +123,8 @@ describe("the paths the gate guards", () => {
   it("leaves other paths and malformed tokens to their routes", () => {
     expect(guardedProposalToken("/proposal/short")).toBeUndefined();
     expect(guardedProposalToken("/proposals")).toBeUndefined();
+    // The co-signer's link is its own page, expiring with its invitation (cosigner-rules.ts).
+    expect(guardedProposalToken(`/proposal/cosign/${TOKEN}`)).toBeUndefined();
     expect(guardedProposalToken(`/reviews/go/${TOKEN}`)).toBeUndefined();
   });
 });

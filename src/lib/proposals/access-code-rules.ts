@@ -76,15 +76,24 @@ export function guardedProposalToken(pathname: string): string | undefined {
   return match[1];
 }
 
-/** "deposit-return", the one name under /proposal/ that is not a link's token. */
-const DEPOSIT_RETURN_SEGMENT = proposalPagePaths
-  .depositReturn("")
-  .slice(proposalPagePaths.page("").length)
-  .replace(/\/$/, "");
+/** The first segment of a path under /proposal/ that names a page of its own, not a token. */
+const segmentOf = (path: string) =>
+  path.slice(proposalPagePaths.page("").length).replace(/\/$/, "");
 
 /**
- * A path under /proposal/ whose first segment is neither a token as links spell it nor the
- * deposit's return page. The router is more forgiving than the gate's pattern (Astro drops a
+ * The names under /proposal/ that are not a link's token: the deposit's return page and
+ * the co-signer's page. Neither is behind the access code: each opens with a token of its
+ * own purpose, which no view link's code could vouch for (the co-signer's expires with its
+ * invitation instead: lib/proposals/cosigner-rules.ts).
+ */
+const OWN_PAGE_SEGMENTS: readonly string[] = [
+  segmentOf(proposalPagePaths.depositReturn("")),
+  segmentOf(proposalPagePaths.cosign("")),
+];
+
+/**
+ * A path under /proposal/ whose first segment is neither a token as links spell it nor one
+ * of the pages of their own (the deposit's return, the co-signer's). The router is more forgiving than the gate's pattern (Astro drops a
  * ".html" and decodes "%5F" before it reads the token), so such a path could reach a
  * proposal ungated: it is refused instead.
  *
@@ -94,7 +103,7 @@ export function isMisspelledProposalPath(pathname: string): boolean {
   const prefix = proposalPagePaths.page("");
   if (!pathname.startsWith(prefix)) return false;
   const segment = pathname.slice(prefix.length).split("/")[0]!;
-  if (segment === DEPOSIT_RETURN_SEGMENT) return false;
+  if (OWN_PAGE_SEGMENTS.includes(segment)) return false;
   return !PROPOSAL_TOKEN_PATTERN.test(segment);
 }
 

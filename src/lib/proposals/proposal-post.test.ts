@@ -4,6 +4,26 @@ import { choiceInQuery, choiceQuery, readProposalPost } from "./proposal-post.ts
 const SHOWN = "a".repeat(64);
 
 describe("readProposalPost", () => {
+  it("reads an invitation: the second signer's name and email only, as typed", () => {
+    expect(
+      readProposalPost([
+        ["intent", "invite"],
+        ["cosigner-name", "Pat Whitfield"],
+        ["cosigner-email", "pat@example.com"],
+      ]),
+    ).toEqual({
+      ok: true,
+      post: { intent: "invite", name: "Pat Whitfield", email: "pat@example.com" },
+    });
+    expect(
+      readProposalPost([
+        ["intent", "invite"],
+        ["cosigner-name", "Pat Whitfield"],
+        ["message", "Click here"],
+      ]).ok,
+    ).toBe(false);
+  });
+
   it("reads a cancellation: only its box, ticked or not", () => {
     expect(
       readProposalPost([

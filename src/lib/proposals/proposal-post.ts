@@ -19,7 +19,9 @@ export type ProposalPost =
     }
   | { intent: "decline"; reason: string }
   /** "Cancel this contract" on the signed page: only its box, ticked or not */
-  | { intent: "cancel"; confirmed: boolean };
+  | { intent: "cancel"; confirmed: boolean }
+  /** "Invite a second signer" on the signed page (cosigner-rules.ts checks the words) */
+  | { intent: "invite"; name: string; email: string };
 
 const FIELDS: Record<ProposalPost["intent"], readonly string[]> = {
   // "Update total" sits in the signing form, so it carries the signing fields; they are dropped.
@@ -27,6 +29,7 @@ const FIELDS: Record<ProposalPost["intent"], readonly string[]> = {
   sign: ["intent", "option", "add-on", "name", "consent", "shown", "total-for"],
   decline: ["intent", "reason"],
   cancel: ["intent", "confirm"],
+  invite: ["intent", "cosigner-name", "cosigner-email"],
 };
 /** An id of the page's own making: "option-2", "add-on-gutters" */
 const ID = /^[a-z0-9-]{1,60}$/;
@@ -77,6 +80,15 @@ export function readProposalPost(
       }
       return { ok: true, post: { intent, confirmed: confirm === "on" } };
     }
+    case "invite":
+      return {
+        ok: true,
+        post: {
+          intent,
+          name: (single.get("cosigner-name") ?? "").slice(0, 1_000),
+          email: (single.get("cosigner-email") ?? "").slice(0, 1_000),
+        },
+      };
     case "sign": {
       const shown = single.get("shown") ?? "";
       if (!SHA256.test(shown)) return { ok: false, message: "The form is missing its proposal." };

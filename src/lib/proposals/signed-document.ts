@@ -123,6 +123,11 @@ export interface SignedDocument {
   notices: readonly DocumentNotice[];
   cancellationForm: CancellationForm | null;
   signature: DocumentSignature;
+  /**
+   * The second signer's signature, on the co-signed copy only (server/proposals/
+   * cosign-proposal.ts), with the hash of the document as they signed it
+   */
+  cosignature?: DocumentSignature & { signedSha256: string };
   audit: {
     events: readonly AuditEvent[];
     /** SHA-256 (hex) of the document as shown to the signer */

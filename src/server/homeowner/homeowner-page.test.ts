@@ -116,6 +116,7 @@ describe.each(engines)("the homeowner's page (%s)", (engine) => {
           sentAt: "2026-12-01T15:00:00.000Z",
           href: proposalPagePaths.page(dana.proposalView),
           signedPdfHref: null,
+          cosignedPdfHref: null,
         },
       ],
       photos: [
@@ -143,6 +144,7 @@ describe.each(engines)("the homeowner's page (%s)", (engine) => {
           signed: true,
           href: proposalPagePaths.page(other.proposalView),
           signedPdfHref: proposalPagePaths.signedPdf(other.proposalView),
+          cosignedPdfHref: null,
         },
       ],
     });

@@ -52,6 +52,8 @@ export interface PageProposal {
   href: string;
   /** The signed PDF, once signed */
   signedPdfHref: string | null;
+  /** The co-signed PDF, once a second signer signed too */
+  cosignedPdfHref: string | null;
 }
 
 export interface PagePhoto {
@@ -125,6 +127,7 @@ function proposalOf(keys: HomeownerPageKeys, version: ListedVersion): PagePropos
     sentAt: version.sentAt,
     href: proposalPagePaths.page(token),
     signedPdfHref: signed && version.signedPdf ? proposalPagePaths.signedPdf(token) : null,
+    cosignedPdfHref: signed && version.cosignedPdf ? proposalPagePaths.cosignedPdf(token) : null,
   };
 }
 

@@ -32,6 +32,8 @@ export interface ListedVersion {
   sentAt: string | null;
   /** Whether its signed PDF is stored */
   signedPdf: boolean;
+  /** Whether a second signer's co-signed PDF is stored (proposals/cosign-proposal.ts) */
+  cosignedPdf: boolean;
 }
 
 /** The lead's versions that are out or signed, newest proposal first. */
@@ -44,6 +46,11 @@ export async function listedVersionsOf(db: Db, leadId: number): Promise<ListedVe
         .onRef("proposal_documents.version_id", "=", "proposal_versions.id")
         .on("proposal_documents.kind", "=", "signed"),
     )
+    .leftJoin("proposal_documents as cosigned", (join) =>
+      join
+        .onRef("cosigned.version_id", "=", "proposal_versions.id")
+        .on("cosigned.kind", "=", "cosigned"),
+    )
     .select([
       "proposal_versions.id",
       "proposals.number",
@@ -52,6 +59,7 @@ export async function listedVersionsOf(db: Db, leadId: number): Promise<ListedVe
       "proposal_versions.created_at",
       "proposal_versions.sent_at",
       "proposal_documents.id as document_id",
+      "cosigned.id as cosigned_id",
     ])
     .where("proposal_versions.lead_id", "=", leadId)
     .where("proposals.lead_id", "=", leadId)
@@ -67,6 +75,7 @@ export async function listedVersionsOf(db: Db, leadId: number): Promise<ListedVe
     createdAt: row.created_at,
     sentAt: row.sent_at,
     signedPdf: row.document_id !== null,
+    cosignedPdf: row.cosigned_id !== null,
   }));
 }
 

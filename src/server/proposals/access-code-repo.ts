@@ -17,7 +17,7 @@ export interface StoredCode {
   expiresAt: string;
   attempts: number;
   usedAt: string | null;
-  /** Where its email stands; null when that is not known (a code from before 0023) */
+  /** Where its email stands; null when that is not known (a code from before 0022) */
   mail: CodeMail | null;
 }
 

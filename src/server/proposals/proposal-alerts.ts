@@ -87,7 +87,7 @@ export const REMINDER_LEAD_MS = 3 * 24 * 60 * 60 * 1000;
 const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
 
 /** The version and its lead, as the emails and events name them. */
-async function factsOf(db: Db, version: StoredVersion): Promise<ProposalMailFacts> {
+export async function factsOf(db: Db, version: StoredVersion): Promise<ProposalMailFacts> {
   const contact = await contactOfLead(db, version.leadId);
   // The version's lead_id references the lead, in the same transaction.
   if (contact === undefined) throw new Error(`Lead ${version.leadId} of a proposal is missing`);

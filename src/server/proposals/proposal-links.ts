@@ -50,3 +50,9 @@ export const proposalToken = (
 /** What the database keeps of a token. */
 export const proposalTokenHash = (token: string) =>
   createHash("sha256").update(token).digest("hex");
+
+/** "d…@example.com": how the trail names the mailbox a link was sent to, without spelling it out. */
+export const maskedEmail = (email: string) => {
+  const at = email.lastIndexOf("@");
+  return at <= 0 ? "…" : `${email[0]}…${email.slice(at)}`;
+};

@@ -11,11 +11,13 @@ import {
   type Visitor,
 } from "./open-proposal.ts";
 import { depositOperations, type DepositOperations } from "./deposit-operations.ts";
+import { cosignOperations, type CosignOperations } from "./cosign-operations.ts";
 import { depositPaymentOf } from "./deposit-repo.ts";
 import { accessCodeOperations, type AccessCodeOperations } from "./access-code-operations.ts";
 import { listPhotos, photoBytes } from "../photos/photo-repo.ts";
 import { documentAsShown, sha256Hex } from "./document-as-shown.ts";
 import { renderShownPdf } from "./proposal-copy-pdf.ts";
+import { maskedEmail } from "./proposal-links.ts";
 import { proposalAlertSettingsOf, remindExpiringProposals } from "./proposal-alerts.ts";
 import { leadOfProposal, type StoredVersion } from "./proposal-repo.ts";
 import { signedDocumentOf, signaturesOf, type SignedFile } from "./signature-repo.ts";
@@ -120,13 +122,9 @@ export interface ProposalOperations {
   deposit: DepositOperations;
   /** The code a link more than 14 days old asks for before it opens anything */
   access: AccessCodeOperations;
+  /** A second signer: the homeowner's invitation, the co-signer's page and signature */
+  cosign: CosignOperations;
 }
-
-/** "d…@example.com": how the trail names the mailbox a link was sent to, without spelling it out. */
-export const maskedEmail = (email: string) => {
-  const at = email.lastIndexOf("@");
-  return at <= 0 ? "…" : `${email[0]}…${email.slice(at)}`;
-};
 
 export function proposalOperations(parts: OperationParts): ProposalOperations {
   const now = () => parts.clock();
@@ -344,5 +342,6 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
     },
     deposit: depositOperations(parts),
     access: accessCodeOperations(parts),
+    cosign: cosignOperations(parts),
   };
 }

@@ -1,6 +1,7 @@
 import type {
   CancellationForm,
   DocumentNotice,
+  DocumentSignature,
   SignedDocument,
 } from "../../lib/proposals/signed-document.ts";
 import {
@@ -38,7 +39,6 @@ export function noticesPage(pdf: Pdf, notices: readonly DocumentNotice[]): void 
 }
 
 export function signaturePage(pdf: Pdf, doc: SignedDocument): void {
-  const signature = doc.signature;
   startPage(pdf);
   heading(pdf, "Signature");
   // 16 CFR 429.1(a): its statement in bold of at least ten points, right by the signature.
@@ -46,6 +46,16 @@ export function signaturePage(pdf: Pdf, doc: SignedDocument): void {
     if (notice.besideSignature) write(pdf, clean(notice.besideSignature), CONSPICUOUS);
   }
   pdf.moveDown(0.5);
+  signatureBlock(pdf, doc.signature);
+  if (doc.cosignature) {
+    pdf.moveDown(1);
+    subheading(pdf, "Second signer");
+    signatureBlock(pdf, doc.cosignature);
+  }
+}
+
+/** A signer's typed name as their signature, the statement and how they were identified. */
+function signatureBlock(pdf: Pdf, signature: DocumentSignature): void {
   write(pdf, clean(signature.typedName), { font: "bold", size: 18, gap: 0 });
   rule(pdf);
   write(pdf, clean(signature.statement), { gap: 10 });
@@ -94,10 +104,17 @@ export function certificatePage(pdf: Pdf, doc: SignedDocument): void {
     ]);
   }
   subheading(pdf, "Fingerprints (SHA-256)");
-  for (const [label, hash] of [
+  const fingerprints: [string, string][] = [
     ["The proposal as shown", doc.audit.shownSha256],
     ["The proposal as signed", doc.audit.signedSha256],
-  ] as const) {
+  ];
+  if (doc.cosignature) {
+    fingerprints.push([
+      "The proposal as signed by the second signer",
+      doc.cosignature.signedSha256,
+    ]);
+  }
+  for (const [label, hash] of fingerprints) {
     write(pdf, `${label}:`, { gap: 0 });
     write(pdf, clean(hash), { font: "mono", size: 9.5, gap: 6 });
   }

@@ -121,12 +121,12 @@ export interface ProposalSignaturesTable {
   signed_sha256: string;
 }
 
-/** A document made from a version, kept byte for byte: the signed PDF. */
+/** A document made from a version, kept byte for byte: the signed PDF, and the co-signed one (0021). */
 export interface ProposalDocumentsTable {
   id: Generated<number>;
   version_id: number;
   lead_id: number;
-  kind: "signed";
+  kind: "signed" | "cosigned";
   file_name: string;
   /** SHA-256 (hex) of `bytes` */
   sha256: string;
@@ -146,7 +146,7 @@ export interface ProposalAccessCodesTable {
   expires_at: string;
   attempts: Defaulted<number>;
   used_at: NullableColumn<string>;
-  /** The outbox row of the email carrying it (0023); null for a code sent before */
+  /** The outbox row of the email carrying it (0022); null for a code sent before */
   outbox_id: NullableColumn<number>;
 }
 

@@ -1,17 +1,16 @@
 import { statusAfterSigning, movesOnSigning } from "../../lib/lead-statuses.ts";
 import { canonicalSigned, type Signer } from "../../lib/proposals/document-text.ts";
-import { cancellationWindows, noticesFor, shownNotices } from "../../lib/proposals/notices.ts";
 import type { ProposalChoice } from "../../lib/proposals/proposal-model.ts";
 import { shownDocument, signedDocument } from "../../lib/proposals/proposal-document.ts";
 import { proposalStatusesWhere } from "../../lib/proposals/proposal-statuses.ts";
 import type { AuditEvent } from "../../lib/proposals/signed-document.ts";
 import { proposalTotal } from "../../lib/proposals/totals.ts";
-import { businessDayOf } from "../../lib/proposals/business-days.ts";
 import { inTransaction } from "../db/database.ts";
 import type { LeadActor } from "../inbox/lead-event-repo.ts";
 import { moveLead } from "../inbox/lead-updates.ts";
 import type { Db } from "../tables.ts";
-import { documentAsShown, partiesOf, sha256Hex } from "./document-as-shown.ts";
+import { documentAsShown, sha256Hex } from "./document-as-shown.ts";
+import { signingNotices } from "./signing-notices.ts";
 import { announceSigned, type ProposalAlertSettings } from "./proposal-alerts.ts";
 import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
 import { renderSignedPdf } from "./proposal-pdf.ts";
@@ -77,7 +76,7 @@ const SIGNABLE = proposalStatusesWhere((status) => status.signable === true);
  * An event as the PDF prints it. The PDF travels with a link anyone holding it can open,
  * so staff are named by their role, never by their sign-in address.
  */
-const printableEvent = (event: AuditEvent): AuditEvent =>
+export const printableEvent = (event: AuditEvent): AuditEvent =>
   event.actor.startsWith("staff:") ? { ...event, actor: "office staff" } : event;
 
 /** Why a stored version cannot be signed at `now`, or null. */
@@ -125,19 +124,9 @@ export async function signProposal(
     signedAt,
   };
   const signedSha256 = sha256Hex(canonicalSigned(shown.text, request.choice, totals, signer));
-  const ids = noticesFor(version.content.facts);
-  const parties = partiesOf(version, lead);
-  const windows = cancellationWindows(
-    ids,
-    { signedAt: now, insurerDecisionOn: null },
-    parties.wording,
-  );
-  const dated = shownNotices(
-    ids,
-    { transactionDate: businessDayOf(now), windows },
-    parties.wording,
-  );
+  const dated = signingNotices(version, lead, now);
   if (!dated.ok) return { ok: false, problem: dated.problem };
+  const { parties, windows } = dated;
   const homeowner = {
     actor: "homeowner",
     ipAddress: request.ipAddress,

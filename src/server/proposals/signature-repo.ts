@@ -1,6 +1,6 @@
 import { isUniqueViolation } from "../db/database.ts";
 import type { Db } from "../tables.ts";
-import type { SignerRole } from "./proposal-tables.ts";
+import type { ProposalDocumentsTable, SignerRole } from "./proposal-tables.ts";
 
 /*
  * Signatures and the documents made from them. Both are written once: a signature has a
@@ -90,17 +90,21 @@ export interface SignedFile {
   bytes: Buffer;
 }
 
-/** Stores the signed PDF of a version, once. */
+/** A stored PDF: the one the homeowner signed, or the one both signers signed. */
+export type DocumentKind = ProposalDocumentsTable["kind"];
+
+/** Stores the signed (or co-signed) PDF of a version, once. */
 export async function insertSignedDocument(
   db: Db,
   document: SignedFile & { versionId: number; leadId: number; now: string },
+  kind: DocumentKind = "signed",
 ): Promise<void> {
   await db
     .insertInto("proposal_documents")
     .values({
       version_id: document.versionId,
       lead_id: document.leadId,
-      kind: "signed",
+      kind,
       file_name: document.fileName,
       sha256: document.sha256,
       bytes: document.bytes,
@@ -109,13 +113,17 @@ export async function insertSignedDocument(
     .execute();
 }
 
-/** The signed PDF of a version, byte for byte as stored, or undefined. */
-export async function signedDocumentOf(db: Db, versionId: number): Promise<SignedFile | undefined> {
+/** The signed (or co-signed) PDF of a version, byte for byte as stored, or undefined. */
+export async function signedDocumentOf(
+  db: Db,
+  versionId: number,
+  kind: DocumentKind = "signed",
+): Promise<SignedFile | undefined> {
   const row = await db
     .selectFrom("proposal_documents")
     .select(["file_name", "sha256", "bytes"])
     .where("version_id", "=", versionId)
-    .where("kind", "=", "signed")
+    .where("kind", "=", kind)
     .executeTakeFirst();
   return row && { fileName: row.file_name, sha256: row.sha256, bytes: Buffer.from(row.bytes) };
 }
