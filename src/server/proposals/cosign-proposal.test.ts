@@ -236,6 +236,13 @@ describe.each(engines)("a second signer (%s)", (engine) => {
     );
     const second = await emailedToken(db, "sam@example.com");
     expect(second).not.toBe(first);
+    // The old link's hash is gone with its signer: only the new link is stored.
+    const stored = await db
+      .selectFrom("proposal_tokens")
+      .select("hash")
+      .where("purpose", "=", "cosign")
+      .execute();
+    expect(stored).toEqual([{ hash: proposalTokenHash(second) }]);
     expect(await openCosign(db, first, COSIGNED_AT)).toEqual({ state: "unknown" });
     expect(
       await cosignProposal(db, await cosignRequest(db, first), COSIGNED_AT, TEST_ALERTS),
