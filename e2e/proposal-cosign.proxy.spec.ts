@@ -388,3 +388,51 @@ test("each link opens only its own pages; forged addresses, cross-site posts, bi
   );
   expect(documents).toEqual([{ kind: "cosigned" }, { kind: "signed" }]);
 });
+
+test("a link older than 14 days invites no one without the access code; the co-signer's own link needs none", async () => {
+  const { versionId, path } = await signedBy("casey.cosign@example.com", "Casey Lane");
+  const visitor = visitorAt(nginx, "127.0.0.8");
+  expect(
+    (
+      await visitor(
+        path,
+        formPost(nginx, {
+          intent: "invite",
+          "cosigner-name": "Lee Lane",
+          "cosigner-email": "lee.cosign@example.com",
+        }),
+      )
+    ).status,
+  ).toBe(303);
+  const { path: cosignPath } = await invitationPath("lee.cosign@example.com");
+
+  // The homeowner's link turns 15 days old: the gate stands before its form.
+  await pgQuery(
+    topology.databaseUrl,
+    "UPDATE proposal_versions SET sent_at = $1 WHERE id = $2",
+    new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString(),
+    versionId,
+  );
+  await pgQuery(
+    topology.databaseUrl,
+    "UPDATE proposal_events SET at = $1 WHERE version_id = $2 AND kind = 'cosigner-invited'",
+    new Date(Date.now() - 11 * 60_000).toISOString(),
+    versionId,
+  );
+  const gated = await visitor(
+    path,
+    formPost(nginx, {
+      intent: "invite",
+      "cosigner-name": "Eve Lane",
+      "cosigner-email": "eve.cosign@example.com",
+    }),
+  );
+  expect(gated.status).toBe(303);
+  expect(gated.headers.location).toBe(path);
+  expect(await invitedEvents(versionId)).toHaveLength(1);
+  expect((await visitor(path)).body).toContain("Email Me a Code");
+  // The invitation's link counts its 14 days from the invitation, not from the proposal.
+  const cosignPage = await visitor(cosignPath);
+  expect(cosignPage.status).toBe(200);
+  expect(cosignPage.body).toContain("A roof proposal to co-sign");
+});
