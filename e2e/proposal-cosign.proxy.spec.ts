@@ -201,7 +201,7 @@ test("the homeowner invites a second signer and they co-sign, both without JavaS
   const cosignPage = await cosigner.newPage();
   await cosignPage.goto(`${nginx.origin}${cosignPath}`);
   await expect(cosignPage.getByRole("heading", { level: 1 })).toHaveText(
-    "A roof proposal to co-sign, Pat Whitfield",
+    "Please sign this roof proposal too, Pat Whitfield",
   );
   await expect(cosignPage.getByText("Jordan Avery signed this proposal on")).toBeVisible();
   await cosignPage.getByRole("checkbox").check();
@@ -434,5 +434,5 @@ test("a link older than 14 days invites no one without the access code; the co-s
   // The invitation's link counts its 14 days from the invitation, not from the proposal.
   const cosignPage = await visitor(cosignPath);
   expect(cosignPage.status).toBe(200);
-  expect(cosignPage.body).toContain("A roof proposal to co-sign");
+  expect(cosignPage.body).toContain("Please sign this roof proposal too, Lee Lane");
 });
