@@ -14,7 +14,7 @@ interface FieldProps {
 }
 
 export const controlClass =
-  "block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200 disabled:bg-surface disabled:text-muted aria-invalid:border-danger";
+  "block min-h-12.5 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200 disabled:bg-surface disabled:text-muted aria-invalid:border-danger";
 
 /** Label, control, hint and error message wired together for screen readers. */
 export function Field({

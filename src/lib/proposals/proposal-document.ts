@@ -63,13 +63,18 @@ export function monthlyExampleOf(
   return financeExample({ low: totals.monthly, high: totals.monthly }, terms, finance).sentences;
 }
 
-/** Why the deposit waits, or null when it is due on signing. */
+/**
+ * Why the deposit waits, or null when it is due on signing. Whether a notice holds it is
+ * the version's `wording` (config's for a version sent before wording was kept), as the
+ * signed page's Pay button decides (server/proposals/deposit-due.ts).
+ */
 export function depositNoteOf(
   content: ProposalContent,
   windows: readonly CancellationWindow[],
   signedAt: Date,
+  wording: ProposalWording | null,
 ): string | null {
-  const status = depositStatus(content.facts, windows, signedAt);
+  const status = depositStatus(content.facts, windows, signedAt, wording);
   if (status.payable) return null;
   const held = proposalDefaults.depositHeld;
   if (status.until === null) return held.untilInsurerDecision;
@@ -92,6 +97,8 @@ export interface Signing {
   shown: ShownDocument;
   totals: Totals;
   windows: readonly CancellationWindow[];
+  /** The words the version was sent with (null before they were kept): the deposit's hold */
+  wording: ProposalWording | null;
   signer: Signer;
   ipAddress: string | null;
   events: readonly AuditEvent[];
@@ -123,7 +130,12 @@ export function signedDocument(signing: Signing): SignedDocument {
     }),
     total: totals.total,
     deposit: totals.deposit,
-    depositNote: depositNoteOf(content, signing.windows, new Date(signer.signedAt)),
+    depositNote: depositNoteOf(
+      content,
+      signing.windows,
+      new Date(signer.signedAt),
+      signing.wording,
+    ),
     monthlyExample: monthlyExampleOf(content, totals, shown.finance),
     exclusions: content.exclusions,
     terms: { version: shown.terms.version, paragraphs: shown.terms.paragraphs },
@@ -156,12 +168,14 @@ export function depositWordsBeforeSigning(
   content: ProposalContent,
   deposit: number,
   now: Date,
+  wording: ProposalWording | null,
 ): string {
-  const windows = cancellationWindows(noticesFor(content.facts), {
-    signedAt: now,
-    insurerDecisionOn: null,
-  });
-  const held = depositNoteOf(content, windows, now);
+  const windows = cancellationWindows(
+    noticesFor(content.facts),
+    { signedAt: now, insurerDecisionOn: null },
+    wording,
+  );
+  const held = depositNoteOf(content, windows, now, wording);
   const collect = fillPlaceholders(proposalDefaults.offlineDeposit, {
     deposit: formatDollars(deposit),
   });

@@ -112,6 +112,7 @@ async function cosignView(db: Db, token: string, now: Date): Promise<CosignView>
       shown: document,
       totals,
       windows: notices.windows,
+      wording: version.wording,
       signer: primarySigner(primary),
       ipAddress: primary.ipAddress,
       events: [],

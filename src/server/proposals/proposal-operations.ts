@@ -1,5 +1,6 @@
 import type { ShownDocument } from "../../lib/proposals/document-text.ts";
 import type { ProposalChoice } from "../../lib/proposals/proposal-model.ts";
+import type { ProposalWording } from "../../lib/proposals/proposal-wording.ts";
 import { proposalPagePaths, PROPOSAL_TOKEN_PATTERN } from "../../lib/public-routes.ts";
 import type { OperationParts } from "../operation-parts.ts";
 import {
@@ -78,6 +79,8 @@ export type ProposalPage =
   | {
       state: "open";
       document: ShownDocument;
+      /** The words it was sent with, for what the page works out from them (the deposit's hold) */
+      wording: ProposalWording | null;
       /** The photos the office chose, in the order chosen, with their thumbnails' size */
       photos: { publicId: string; width: number; height: number }[];
       /** The hash of `document`, which the sign form carries back */
@@ -171,6 +174,7 @@ export function proposalOperations(parts: OperationParts): ProposalOperations {
     return {
       state: "open",
       document: shown.document,
+      wording: version.wording,
       shownSha256: shown.sha256,
       photos: await chosenPhotos(version),
     };

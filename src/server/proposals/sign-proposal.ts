@@ -143,6 +143,7 @@ export async function signProposal(
       shown: shownDocument(parties, dated.notices),
       totals,
       windows,
+      wording: version.wording,
       signer,
       ipAddress: request.ipAddress,
       events,
