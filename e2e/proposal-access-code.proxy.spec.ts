@@ -1,17 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { QUOTE_ACTION_PATH, proposalPagePaths } from "../src/lib/public-routes.ts";
-import { addBusinessDays, businessDayOf } from "../src/lib/proposals/business-days.ts";
-import { proposalLinkSecret } from "../src/server/proposals/proposal-links.ts";
-import { sendProposal } from "../src/server/proposals/send-proposal.ts";
-import { openSiteDatabase } from "../src/server/site-database.ts";
-import { insertTestProposal, testProposalContent } from "../src/test-support/proposal-fixtures.ts";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import type { ReceivedMail } from "../src/test-support/parse-mail.ts";
 import { pgQuery } from "./support/postgres";
 import type { TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
-import { quoteFields } from "./support/quote-post";
-import { AUTH_SECRET, startReviewTopology, type ReviewTopology } from "./support/review-topology";
+import { startReviewTopology, type ReviewTopology } from "./support/review-topology";
+import { proposalSentThroughQuote, reviewTopologySite } from "./support/proposal-flow";
 
 /*
  * The access code an old proposal link asks for, in the topology the README deploys (two
@@ -41,35 +35,7 @@ const CODE_SUBJECT = "Your code for roof proposal";
 
 /** A lead through the quote form and a proposal sent for it; its link's path and version. */
 async function sentProposalFor(email: string, name: string) {
-  const fields = quoteFields({ email, name });
-  const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
-  expect(answer.status).toBeLessThan(400);
-  const [lead] = await pgQuery<{ id: number; reference: string }>(
-    topology.databaseUrl,
-    "SELECT id, reference FROM leads WHERE email = $1",
-    email,
-  );
-  const database = await openSiteDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: "" });
-  try {
-    const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
-    const versionId = await insertTestProposal(database.db, lead!, {
-      status: "draft",
-      content: { ...testProposalContent(), expiresOn },
-    });
-    const secret = proposalLinkSecret({
-      dataDir: topology.servers[0]!.dataDir,
-      authSecret: AUTH_SECRET,
-    });
-    const sent = await sendProposal(database.db, versionId, {
-      actor: "staff:office@contractor.example.com",
-      secret,
-      now: new Date(),
-    });
-    if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
-    return { path: proposalPagePaths.page(sent.token), versionId };
-  } finally {
-    await database.close();
-  }
+  return proposalSentThroughQuote(reviewTopologySite(topology), { email, name });
 }
 
 /** Moves the version's sending back `days` days: its link is that old now. */

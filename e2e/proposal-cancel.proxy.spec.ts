@@ -1,27 +1,19 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { site } from "../src/config/site.ts";
-import { QUOTE_ACTION_PATH } from "../src/lib/public-routes.ts";
-import { addBusinessDays, businessDayOf } from "../src/lib/proposals/business-days.ts";
 import type { ProposalContent } from "../src/lib/proposals/proposal-model.ts";
-import { proposalAlertSettingsOf } from "../src/server/proposals/proposal-alerts.ts";
-import { proposalLinkSecret } from "../src/server/proposals/proposal-links.ts";
-import { sendProposal } from "../src/server/proposals/send-proposal.ts";
-import { openSiteDatabase } from "../src/server/site-database.ts";
-import { insertTestProposal, testProposalContent } from "../src/test-support/proposal-fixtures.ts";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import { axeViolations } from "./support/page-checks";
 import { pgQuery } from "./support/postgres";
 import type { TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
-import { quoteFields } from "./support/quote-post";
 import {
-  AUTH_SECRET,
   OFFICE,
   signInStaff,
   startReviewTopology,
   type ReviewTopology,
 } from "./support/review-topology";
+import { proposalSentThroughQuote, reviewTopologySite } from "./support/proposal-flow";
 
 /*
  * Cancelling a signed proposal from its confirmation page, in the topology the README
@@ -62,40 +54,11 @@ const mailTo = (to: string, subject: string) =>
 
 /** A lead through the quote form from `email`, and a proposal sent to it; its link's path. */
 async function sentTo(email: string) {
-  const fields = quoteFields({ email, name: "Jordan Avery" });
-  const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
-  expect(answer.status).toBeLessThan(400);
-  const [lead] = await pgQuery<{ id: number; reference: string }>(
-    topology.databaseUrl,
-    "SELECT id, reference FROM leads WHERE email = $1",
-    email,
+  return proposalSentThroughQuote(
+    reviewTopologySite(topology),
+    { email, name: "Jordan Avery" },
+    { officeAlerts: OFFICE },
   );
-  const database = await openSiteDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: "" });
-  try {
-    const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
-    const versionId = await insertTestProposal(database.db, lead!, {
-      status: "draft",
-      content: { ...testProposalContent(), expiresOn },
-    });
-    const sent = await sendProposal(database.db, versionId, {
-      actor: `staff:${OFFICE}`,
-      secret: proposalLinkSecret({
-        dataDir: topology.servers[0]!.dataDir,
-        authSecret: AUTH_SECRET,
-      }),
-      now: new Date(),
-      alerts: proposalAlertSettingsOf({
-        siteUrl: nginx.origin,
-        leadNotifyTo: [OFFICE],
-        leadChatWebhookUrl: null,
-        leadWebhookUrls: [],
-      }),
-    });
-    if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
-    return { reference: lead!.reference, versionId, path: `/proposal/${sent.token}` };
-  } finally {
-    await database.close();
-  }
 }
 
 /** Signs option-1 with a plain form post, then gives the version a sale made at the home. */

@@ -1,15 +1,7 @@
 import { expect, test } from "@playwright/test";
-import {
-  QUOTE_ACTION_PATH,
-  proposalPagePaths,
-  STRIPE_WEBHOOK_PATH,
-} from "../src/lib/public-routes.ts";
-import { addBusinessDays, businessDayOf } from "../src/lib/proposals/business-days.ts";
+import { proposalPagePaths, STRIPE_WEBHOOK_PATH } from "../src/lib/public-routes.ts";
+import { businessDayOf } from "../src/lib/proposals/business-days.ts";
 import type { ProposalContent } from "../src/lib/proposals/proposal-model.ts";
-import { proposalLinkSecret } from "../src/server/proposals/proposal-links.ts";
-import { sendProposal } from "../src/server/proposals/send-proposal.ts";
-import { openSiteDatabase } from "../src/server/site-database.ts";
-import { insertTestProposal, testProposalContent } from "../src/test-support/proposal-fixtures.ts";
 import {
   createDatabase,
   startPostgresServer,
@@ -20,9 +12,9 @@ import { axeViolations } from "./support/page-checks";
 import { closePostgresPools, pgQuery } from "./support/postgres";
 import { PUBLIC_HOST, startNginx, type TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
-import { quoteFields } from "./support/quote-post";
 import { startSiteServer, type SiteServer } from "./support/site-server";
 import { startStandinBehind, type StripeStandin } from "./support/stripe-standin";
+import { proposalSentThroughQuote } from "./support/proposal-flow";
 
 /*
  * The deposit of a signed proposal, in the topology the README deploys (two instances on one
@@ -78,32 +70,8 @@ test.afterAll(async () => {
 
 /** A lead through the quote form and a proposal sent for it; its link's path and version. */
 async function sentProposalFor(email: string): Promise<{ path: string; versionId: number }> {
-  const fields = quoteFields({ email, name: "Jordan Avery" });
-  const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
-  expect(answer.status).toBeLessThan(400);
-  const [lead] = await pgQuery<{ id: number; reference: string }>(
-    databaseUrl,
-    "SELECT id, reference FROM leads WHERE email = $1",
-    email,
-  );
-  const database = await openSiteDatabase({ databaseUrl, sqlitePath: "" });
-  try {
-    const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
-    const versionId = await insertTestProposal(database.db, lead!, {
-      status: "draft",
-      content: { ...testProposalContent(), expiresOn },
-    });
-    const secret = proposalLinkSecret({ dataDir: servers[0]!.dataDir, authSecret: AUTH_SECRET });
-    const sent = await sendProposal(database.db, versionId, {
-      actor: "staff:office@contractor.example.com",
-      secret,
-      now: new Date(),
-    });
-    if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
-    return { path: proposalPagePaths.page(sent.token), versionId };
-  } finally {
-    await database.close();
-  }
+  const site = { databaseUrl, proxy: nginx, dataDir: servers[0]!.dataDir, authSecret: AUTH_SECRET };
+  return proposalSentThroughQuote(site, { email, name: "Jordan Avery" });
 }
 
 /** Signs option-1 ($16,500, a deposit of $1,650) with a plain form post, as the page does. */

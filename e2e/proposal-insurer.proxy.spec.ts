@@ -1,25 +1,23 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { QUOTE_ACTION_PATH } from "../src/lib/public-routes.ts";
 import { addBusinessDays, businessDayOf } from "../src/lib/proposals/business-days.ts";
 import type { ProposalContent } from "../src/lib/proposals/proposal-model.ts";
-import { proposalLinkSecret } from "../src/server/proposals/proposal-links.ts";
-import { sendProposal } from "../src/server/proposals/send-proposal.ts";
-import { openSiteDatabase } from "../src/server/site-database.ts";
-import { insertTestProposal, testProposalContent } from "../src/test-support/proposal-fixtures.ts";
 import { axeViolations } from "./support/page-checks";
 import { pgQuery } from "./support/postgres";
 import type { TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
-import { quoteFields } from "./support/quote-post";
 import {
-  AUTH_SECRET,
   OFFICE,
   signInStaff,
   startReviewTopology,
   type ReviewTopology,
 } from "./support/review-topology";
 import { startStandinBehind, type StripeStandin } from "./support/stripe-standin";
+import {
+  proposalSentThroughQuote,
+  reviewTopologySite,
+  signedOnPage,
+} from "./support/proposal-flow";
 
 /*
  * The insurer's written decision on a Kentucky insurance job, in the topology the README
@@ -63,51 +61,11 @@ test.afterAll(async () => {
 
 /** A lead through the quote form, a proposal sent and signed for it, as a Kentucky insurance job. */
 async function signedInsuranceJob(email: string) {
-  const fields = quoteFields({ email, name: "Jordan Avery" });
-  const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
-  expect(answer.status).toBeLessThan(400);
-  const [lead] = await pgQuery<{ id: number; reference: string }>(
-    topology.databaseUrl,
-    "SELECT id, reference FROM leads WHERE email = $1",
+  const { path, versionId } = await proposalSentThroughQuote(reviewTopologySite(topology), {
     email,
-  );
-  const database = await openSiteDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: "" });
-  let token: string;
-  let versionId: number;
-  try {
-    const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
-    versionId = await insertTestProposal(database.db, lead!, {
-      status: "draft",
-      content: { ...testProposalContent(), expiresOn },
-    });
-    const sent = await sendProposal(database.db, versionId, {
-      actor: `staff:${OFFICE}`,
-      secret: proposalLinkSecret({
-        dataDir: topology.servers[0]!.dataDir,
-        authSecret: AUTH_SECRET,
-      }),
-      now: new Date(),
-    });
-    if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
-    token = sent.token;
-  } finally {
-    await database.close();
-  }
-  const path = `/proposal/${token}`;
-  const visitor = visitorAt(nginx, "127.0.0.3");
-  const shown = /name="shown" value="([0-9a-f]{64})"/.exec((await visitor(path)).body)?.[1];
-  const signed = await visitor(
-    path,
-    formPost(nginx, {
-      intent: "sign",
-      option: "option-1",
-      name: "Jordan Avery",
-      consent: "on",
-      shown: shown ?? "",
-      "total-for": "?option=option-1",
-    }),
-  );
-  expect(signed.status).toBe(303);
+    name: "Jordan Avery",
+  });
+  await signedOnPage(nginx, path, "Jordan Avery");
   const [row] = await pgQuery<{ content: string }>(
     topology.databaseUrl,
     "SELECT content FROM proposal_versions WHERE id = $1",

@@ -1,25 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site.ts";
-import { QUOTE_ACTION_PATH } from "../src/lib/public-routes.ts";
-import { businessDayOf, addBusinessDays } from "../src/lib/proposals/business-days.ts";
-import { proposalAlertSettingsOf } from "../src/server/proposals/proposal-alerts.ts";
-import { proposalLinkSecret } from "../src/server/proposals/proposal-links.ts";
-import { sendProposal } from "../src/server/proposals/send-proposal.ts";
-import { openSiteDatabase } from "../src/server/site-database.ts";
 import type { ReceivedMail } from "../src/test-support/parse-mail.ts";
 import { pdfPageTexts } from "../src/test-support/pdf-text.ts";
-import { insertTestProposal, testProposalContent } from "../src/test-support/proposal-fixtures.ts";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import { pgQuery } from "./support/postgres";
 import type { TlsProxy } from "./support/proxy";
-import { formPost, visitorAt } from "./support/proxy-client";
-import { quoteFields } from "./support/quote-post";
-import {
-  AUTH_SECRET,
-  OFFICE,
-  startReviewTopology,
-  type ReviewTopology,
-} from "./support/review-topology";
+import { visitorAt } from "./support/proxy-client";
+import { OFFICE, startReviewTopology, type ReviewTopology } from "./support/review-topology";
+import { proposalSentThroughQuote, reviewTopologySite } from "./support/proposal-flow";
 
 /*
  * A proposal's emails through the real mail path: two instances on one Postgres behind
@@ -66,40 +54,11 @@ const pdfOf = (mail: ReceivedMail) => {
 
 /** A lead through the quote form from `email`, and a proposal the office sent it. */
 async function sentTo(email: string, name: string) {
-  const fields = quoteFields({ email, name });
-  const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
-  expect(answer.status).toBeLessThan(400);
-  const [lead] = await pgQuery<{ id: number; reference: string }>(
-    topology.databaseUrl,
-    "SELECT id, reference FROM leads WHERE email = $1",
-    email,
+  return proposalSentThroughQuote(
+    reviewTopologySite(topology),
+    { email, name },
+    { officeAlerts: OFFICE },
   );
-  const database = await openSiteDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: "" });
-  try {
-    const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
-    const versionId = await insertTestProposal(database.db, lead!, {
-      status: "draft",
-      content: { ...testProposalContent(), expiresOn },
-    });
-    const sent = await sendProposal(database.db, versionId, {
-      actor: `staff:${OFFICE}`,
-      secret: proposalLinkSecret({
-        dataDir: topology.servers[0]!.dataDir,
-        authSecret: AUTH_SECRET,
-      }),
-      now: new Date(),
-      alerts: proposalAlertSettingsOf({
-        siteUrl: nginx.origin,
-        leadNotifyTo: [OFFICE],
-        leadChatWebhookUrl: null,
-        leadWebhookUrls: [],
-      }),
-    });
-    if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
-    return { reference: lead!.reference, versionId };
-  } finally {
-    await database.close();
-  }
 }
 
 /** The link in the homeowner's email. */
