@@ -53,6 +53,9 @@ export const insurerDecisionWords = {
   /** One line per notice whose window is known */
   windowEnds: "Under {citation} the homeowner may cancel until midnight at the end of {date}.",
   windowWaits: "Under {citation} the time to cancel waits for the insurer's decision.",
+  /** A window whose last day is before today: said as over, not as a date to act by */
+  windowEnded:
+    "Under {citation} the homeowner's time to cancel ended at midnight at the end of {date}.",
   depositPaid: "The deposit was paid.",
   depositPayable: "The deposit of {deposit} may be taken now: the homeowner's page offers it.",
   depositHeldUntil:

@@ -27,7 +27,7 @@ function Consequences({ view }: { view: DecisionView }) {
         <li key={window.citation}>
           {window.lastDay === null
             ? fillPlaceholders(words.windowWaits, { citation: window.citation })
-            : fillPlaceholders(words.windowEnds, {
+            : fillPlaceholders(window.lastDay < view.today ? words.windowEnded : words.windowEnds, {
                 citation: window.citation,
                 date: formatCalendarDay(window.lastDay),
               })}
