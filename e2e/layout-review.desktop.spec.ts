@@ -101,6 +101,17 @@ test.describe("on a phone", () => {
 test.describe("on a desktop", () => {
   test.use(desktop);
 
+  test("the quote form's Service Needed list stands as tall as the fields beside it", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.locator("#quote-form form");
+    const height = async (label: string) =>
+      (await form.getByLabel(label, { exact: true }).boundingBox())!.height;
+    const field = await height("Email Address *");
+    expect(Math.abs((await height("Service Needed *")) - field)).toBeLessThanOrEqual(0.5);
+  });
+
   test("an area page's cards of work link to those services' pages", async ({ page }) => {
     await page.goto("/service-area/louisville-ky");
     const cards = page

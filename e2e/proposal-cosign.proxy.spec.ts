@@ -2,26 +2,18 @@ import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { site } from "../src/config/site.ts";
-import { QUOTE_ACTION_PATH } from "../src/lib/public-routes.ts";
-import { addBusinessDays, businessDayOf } from "../src/lib/proposals/business-days.ts";
-import { proposalAlertSettingsOf } from "../src/server/proposals/proposal-alerts.ts";
-import { proposalLinkSecret } from "../src/server/proposals/proposal-links.ts";
-import { sendProposal } from "../src/server/proposals/send-proposal.ts";
-import { openSiteDatabase } from "../src/server/site-database.ts";
 import { pdfPageTexts } from "../src/test-support/pdf-text.ts";
-import { insertTestProposal, testProposalContent } from "../src/test-support/proposal-fixtures.ts";
 import { waitFor } from "../src/test-support/wait-for.ts";
 import { axeViolations } from "./support/page-checks";
 import { pgQuery } from "./support/postgres";
 import type { TlsProxy } from "./support/proxy";
 import { formPost, visitorAt } from "./support/proxy-client";
-import { quoteFields } from "./support/quote-post";
+import { OFFICE, startReviewTopology, type ReviewTopology } from "./support/review-topology";
 import {
-  AUTH_SECRET,
-  OFFICE,
-  startReviewTopology,
-  type ReviewTopology,
-} from "./support/review-topology";
+  proposalSentThroughQuote,
+  reviewTopologySite,
+  signedOnPage,
+} from "./support/proposal-flow";
 
 /*
  * A second signer, in the topology the README deploys (two instances on one Postgres behind
@@ -57,57 +49,13 @@ const mailTo = (to: string, subject: string, count = 1) =>
 
 /** A lead through the quote form from `email`, a proposal sent to it and signed; its link's path. */
 async function signedBy(email: string, name: string) {
-  const fields = quoteFields({ email, name });
-  const answer = await visitorAt(nginx, "127.0.0.2")(QUOTE_ACTION_PATH, formPost(nginx, fields));
-  expect(answer.status).toBeLessThan(400);
-  const [lead] = await pgQuery<{ id: number; reference: string }>(
-    topology.databaseUrl,
-    "SELECT id, reference FROM leads WHERE email = $1",
-    email,
+  const sent = await proposalSentThroughQuote(
+    reviewTopologySite(topology),
+    { email, name },
+    { officeAlerts: OFFICE },
   );
-  const database = await openSiteDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: "" });
-  let path: string;
-  let versionId: number;
-  try {
-    const expiresOn = addBusinessDays(businessDayOf(new Date()), 30, { saturdays: false });
-    versionId = await insertTestProposal(database.db, lead!, {
-      status: "draft",
-      content: { ...testProposalContent(), expiresOn },
-    });
-    const sent = await sendProposal(database.db, versionId, {
-      actor: `staff:${OFFICE}`,
-      secret: proposalLinkSecret({
-        dataDir: topology.servers[0]!.dataDir,
-        authSecret: AUTH_SECRET,
-      }),
-      now: new Date(),
-      alerts: proposalAlertSettingsOf({
-        siteUrl: nginx.origin,
-        leadNotifyTo: [OFFICE],
-        leadChatWebhookUrl: null,
-        leadWebhookUrls: [],
-      }),
-    });
-    if (!sent.ok) throw new Error(`not sent: ${sent.problem}`);
-    path = `/proposal/${sent.token}`;
-  } finally {
-    await database.close();
-  }
-  const visitor = visitorAt(nginx, "127.0.0.3");
-  const shown = /name="shown" value="([0-9a-f]{64})"/.exec((await visitor(path)).body)?.[1];
-  const signed = await visitor(
-    path,
-    formPost(nginx, {
-      intent: "sign",
-      option: "option-1",
-      name,
-      consent: "on",
-      shown: shown ?? "",
-      "total-for": "?option=option-1",
-    }),
-  );
-  expect(signed.status).toBe(303);
-  return { reference: lead!.reference, versionId, path };
+  await signedOnPage(nginx, sent.path, name);
+  return sent;
 }
 
 /** The path of the co-signer's link in the newest invitation to `to`. */
@@ -190,7 +138,7 @@ test("the homeowner invites a second signer and they co-sign, both without JavaS
   const { path: cosignPath, mail: invitation } = await invitationPath("pat.cosign@example.com");
   expect(invitation.subject).toBe(`Please co-sign roof proposal ${reference}-1 from ${site.name}`);
   expect(invitation.text).toContain(
-    `Jordan Avery signed roof proposal ${reference}-1 with ${site.name} and asked that you, Pat Whitfield, sign it too`,
+    `Jordan Avery signed roof proposal ${reference}-1 with ${site.name} and asked that you sign it too`,
   );
   // The office is not told of an invitation; the homeowner's own address gets nothing either.
   expect(mailsTo(OFFICE, "Proposal co-signed")).toEqual([]);

@@ -44,8 +44,7 @@ function paragraphs(
 }
 
 export interface Invitation {
-  /** The co-signer's name and address, as the homeowner typed them and the server checked */
-  cosignerName: string;
+  /** The co-signer's address, as the homeowner typed it and the server checked */
   cosignerEmail: string;
   /** The homeowner who signed and invites them: the name they signed with */
   invitedBy: string;
@@ -62,7 +61,9 @@ export function composeCosignInvitation(
 ): NewMessage {
   const { text, html: body } = paragraphs(
     [
-      `${invitation.invitedBy} signed roof proposal ${facts.number} with ${site.name} and asked that you, ${invitation.cosignerName}, sign it too as a second signer.`,
+      // Not the name the homeowner typed for them: a free field in a genuine email from us
+      // would carry whatever text someone holding the link chose to put there.
+      `${invitation.invitedBy} signed roof proposal ${facts.number} with ${site.name} and asked that you sign it too as a second signer.`,
       `The link shows the proposal as it was signed: the roof chosen, the total, the deposit, the terms and the notices. If you agree, you sign it by typing your full name. The link works until ${formatBusinessDay(invitation.expiresAt)}; the link is for you alone, so please do not forward this email.`,
       `If you do not know ${invitation.invitedBy} or did not expect this, you can ignore this email: nothing is signed unless you sign it.`,
       callUs,

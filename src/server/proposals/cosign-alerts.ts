@@ -33,7 +33,7 @@ async function queueMail(
 export async function announceCosignerInvited(
   db: Db,
   version: StoredVersion,
-  invitation: { cosignerName: string; cosignerEmail: string; invitedBy: string; token: string },
+  invitation: { cosignerEmail: string; invitedBy: string; token: string },
   settings: ProposalAlertSettings,
   now: string,
 ): Promise<void> {
@@ -44,7 +44,6 @@ export async function announceCosignerInvited(
     version,
     [
       composeCosignInvitation(facts, {
-        cosignerName: invitation.cosignerName,
         cosignerEmail: invitation.cosignerEmail,
         invitedBy: invitation.invitedBy,
         link,

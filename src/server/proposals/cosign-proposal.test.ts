@@ -114,8 +114,9 @@ describe.each(engines)("a second signer (%s)", (engine) => {
     const [mail] = await mailTo(db, "pat@example.com");
     expect(mail!.subject).toBe(`Please co-sign roof proposal Q-COSGN1-1 from ${site.name}`);
     expect(mail!.text_body).toContain(
-      `Dana Whitfield signed roof proposal Q-COSGN1-1 with ${site.name} and asked that you, Pat Whitfield, sign it too`,
+      `Dana Whitfield signed roof proposal Q-COSGN1-1 with ${site.name} and asked that you sign it too`,
     );
+    expect(mail!.text_body).not.toContain("Pat Whitfield");
     const token = await emailedToken(db);
     const stored = await db
       .selectFrom("proposal_tokens")
@@ -439,5 +440,54 @@ describe.each(engines)("a second signer (%s)", (engine) => {
       problem: "unknown",
     });
     expect(await signaturesOf(db, otherVersion)).toHaveLength(1);
+  });
+  it("a co-signed link opens nothing once its invitation's 14 days are over", async () => {
+    const { db } = database;
+    const versionId = await signedProposal(db, "Q-COSGN8");
+    await inviteCosigner(db, invite(versionId), INVITED_AT, SETTINGS);
+    const token = await emailedToken(db);
+    const signed = await cosignProposal(
+      db,
+      await cosignRequest(db, token),
+      COSIGNED_AT,
+      TEST_ALERTS,
+    );
+    expect(signed.ok).toBe(true);
+    const day = 24 * 60;
+    expect(await openCosign(db, token, minutes(INVITED_AT, 14 * day - 1))).toMatchObject({
+      state: "cosigned",
+    });
+    expect(await openCosign(db, token, minutes(INVITED_AT, 14 * day + 1))).toEqual({
+      state: "unknown",
+    });
+  });
+
+  it("offers nothing to co-sign when the document no longer hashes as the homeowner signed it", async () => {
+    const { db } = database;
+    const versionId = await signedProposal(db, "Q-COSGN9");
+    await inviteCosigner(db, invite(versionId), INVITED_AT, SETTINGS);
+    const token = await emailedToken(db);
+    expect(await openCosign(db, token, COSIGNED_AT)).toMatchObject({ state: "open" });
+    // A version sent before its words were kept reads the lead as it stands: renamed since.
+    const { leadId } = (await versionById(db, versionId))!;
+    await db
+      .updateTable("proposal_versions")
+      .set({ wording: null })
+      .where("id", "=", versionId)
+      .execute();
+    await db
+      .updateTable("leads")
+      .set({ name: "Dana Whitfield-Reyes" })
+      .where("id", "=", leadId)
+      .execute();
+    expect(await openCosign(db, token, COSIGNED_AT)).toEqual({ state: "unavailable" });
+    const refused = await cosignProposal(
+      db,
+      await cosignRequest(db, token),
+      COSIGNED_AT,
+      TEST_ALERTS,
+    );
+    expect(refused.ok).toBe(false);
+    expect(await signaturesOf(db, versionId)).toHaveLength(1);
   });
 });

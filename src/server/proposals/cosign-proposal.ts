@@ -19,7 +19,7 @@ import {
   cosignerOfToken,
   type StoredCosigner,
 } from "./cosigner-repo.ts";
-import { sha256Hex } from "./document-as-shown.ts";
+import { documentAsShown, sha256Hex } from "./document-as-shown.ts";
 import type { ProposalAlertSettings } from "./proposal-alerts.ts";
 import { eventsOfVersion, insertProposalEvent } from "./proposal-event-repo.ts";
 import { maskedEmail, proposalTokenHash } from "./proposal-links.ts";
@@ -82,6 +82,11 @@ async function cosignView(db: Db, token: string, now: Date): Promise<CosignView>
   if (primary === undefined) return { state: "unknown" };
   const base = { number: version.number, invitedBy: primary.typedName };
   const cosigned = signatures.find((signature) => signature.role === "cosigner");
+  const expired = cosignLinkExpired(cosigner.invitedAt, now);
+  // A signed co-signer's link ends with its invitation too: it opens the whole contract, and
+  // they have the co-signed PDF by email. Past it the link opens nothing (the homeowner's own
+  // link asks for the access code by then).
+  if (cosigned && expired) return { state: "unknown" };
   if (cosigned) {
     return {
       state: "cosigned",
@@ -93,7 +98,12 @@ async function cosignView(db: Db, token: string, now: Date): Promise<CosignView>
   }
   if (version.status === "cancelled") return { state: "cancelled", ...base };
   if (version.status !== "accepted") return { state: "unknown" };
-  if (cosignLinkExpired(cosigner.invitedAt, now)) return { state: "expired", ...base };
+  if (expired) return { state: "expired", ...base };
+  // The co-signer signs what the homeowner signed, or nothing: a document rebuilt today (the
+  // lead edited since, or config for a version sent before its words were kept) that no
+  // longer hashes as the homeowner's did is not offered.
+  const asShown = documentAsShown(version, lead);
+  if (!asShown.ok || asShown.sha256 !== primary.shownSha256) return { state: "unavailable" };
   const choice = await acceptedChoiceOf(db, version.id);
   const totals = choice && proposalTotal(version.content, choice);
   const notices = signingNotices(version, lead, new Date(primary.signedAt));

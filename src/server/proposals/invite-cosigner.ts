@@ -98,7 +98,6 @@ export async function inviteCosigner(
       trx,
       version,
       {
-        cosignerName: checked.name,
         cosignerEmail: checked.email,
         invitedBy: primary.typedName,
         token: tokenOf(signerId),
