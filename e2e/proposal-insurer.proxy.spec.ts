@@ -155,8 +155,9 @@ test("staff record the insurer's decision without JavaScript, and the homeowner'
   );
   const recorded = page.getByRole("region", { name: "Insurance company's decision" });
   await expect(recorded).toContainText(`Recorded by ${OFFICE} on`);
+  // The day received was weeks ago: the window is said as over, the deposit as due.
   await expect(recorded).toContainText(
-    "Under KRS 367.620 to 367.628 the homeowner may cancel until midnight at the end of",
+    "Under KRS 367.620 to 367.628 the homeowner's time to cancel ended at midnight at the end of",
   );
   await expect(recorded).toContainText(
     "The deposit of $1,650 may be taken now: the homeowner's page offers it.",
