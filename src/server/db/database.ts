@@ -62,14 +62,43 @@ function connectSqlite<Schema>(path: string): Kysely<Schema> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   // The wait is set when the file opens: switching a new file to WAL takes its lock too,
   // and a second process starting at the same moment must wait for it, not fail.
-  const database = new DatabaseSync(path, { timeout: 5000 });
-  database.exec("PRAGMA journal_mode = WAL");
+  const database = new DatabaseSync(path, { timeout: SQLITE_WAIT_MS });
+  enableWal(database);
   database.exec("PRAGMA synchronous = FULL");
   database.exec("PRAGMA foreign_keys = ON");
   adoptLegacySqliteSchema(database);
   const file = path === ":memory:" ? path : resolve(path);
   return new Kysely<Schema>({ dialect: new NodeSqliteDialect(database, file) });
 }
+
+/** How long a process waits for another's lock on the SQLite file. */
+const SQLITE_WAIT_MS = 5000;
+
+/**
+ * Switches the file to WAL, waiting out other processes doing the same. SQLite does not
+ * always wait for this one: when two processes opening a new file at once both hold its
+ * read lock and both need the file to themselves, waiting could deadlock, so one is told
+ * "busy" at once and its timeout is never used (seen in CI: three instances starting
+ * together on a busy machine). That one waits a moment and asks again, up to the same wait.
+ */
+function enableWal(database: DatabaseSync): void {
+  const deadline = Date.now() + SQLITE_WAIT_MS;
+  for (;;) {
+    try {
+      database.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (error) {
+      // The low byte is the primary code: SQLITE_BUSY and its extended codes alike.
+      const busy = ((error as { errcode?: number }).errcode ?? 0) % 256 === SQLITE_BUSY;
+      if (!busy || Date.now() >= deadline) throw error;
+      // Synchronous, as opening the file is: a few milliseconds, while the other finishes.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+}
+
+/** SQLite's result code for a lock held by another connection. */
+const SQLITE_BUSY = 5;
 
 function connectPostgres<Schema>(
   url: string,
