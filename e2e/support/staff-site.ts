@@ -43,6 +43,13 @@ const LONG_LEAD = {
   message: `Photos are here: ${`https://photos.example.com/${"a1b2c3d4e5".repeat(28)}`.slice(0, 300)}`,
 };
 
+/** The lead the sent proposal is for. */
+const PROPOSAL_LEAD = {
+  name: "Riley Chen",
+  email: "riley.chen@example.com",
+  phone: "(502) 555-0188",
+};
+
 /**
  * The built server with every staff page filled the way a working office sees it: the
  * reports' seeded leads (some waiting for days, past the escalation time), one lead sent
@@ -69,10 +76,13 @@ export async function startStaffSite(): Promise<StaffSite> {
   }
   const reference = await referenceOf(await postQuote(site.url, quoteFields()));
   const longReference = await referenceOf(await postQuote(site.url, quoteFields(LONG_LEAD)));
+  // A lead of its own for the sent proposal: sending answers a waiting lead (it moves to
+  // Contacted), and the inbox's checks want `reference` still waiting.
+  const sentReference = await referenceOf(await postQuote(site.url, quoteFields(PROPOSAL_LEAD)));
   const cookie = await addStaffAccount(site, STAFF.office);
-  // A proposal as staff write it for the longest lead (its draft), and one sent for the other.
+  // A proposal as staff write it for the longest lead (its draft), and one sent.
   const longDraft = await writeProposal(site.url, cookie, longReference);
-  const sent = await writeProposal(site.url, cookie, reference);
+  const sent = await writeProposal(site.url, cookie, sentReference);
   await staffPost(site.url, cookie, `/admin/proposals/${sent}?_action=admin.sendProposal`, {
     versionId: String(sent),
   });
